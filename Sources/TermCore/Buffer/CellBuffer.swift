@@ -1,0 +1,171 @@
+/// A grid of cells that a frame is rendered into: what the screen should show.
+///
+/// Every frame renders the whole view tree into a `CellBuffer`; a terminal backend shows
+/// the difference from the previous one, and tests compare it with stored snapshots.
+/// The buffer keeps wide glyphs whole: a two-column glyph owns its cell and a
+/// ``Cell/Content/continuation`` to its right, and writing over either half blanks both.
+public struct CellBuffer: Hashable, Sendable {
+  /// Columns and rows.
+  public private(set) var size: Size
+  /// Where the terminal's cursor should be, or nil to hide it.
+  public var cursor: Point?
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+
+  /// A blank buffer of `size`.
+  public init(size: Size) {
+    self.size = size
+    self.cursor = nil
+    self.cells = Array(repeating: .blank, count: size.area)
+  }
+
+  /// The whole buffer as a rectangle.
+  public var bounds: Rect { Rect(size: size) }
+
+  /// The cell at column `x`, row `y`; a blank cell outside the buffer.
+  public subscript(x: Int, y: Int) -> Cell {
+    guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+    return cells[y * size.width + x]
+  }
+
+  /// The cell at `point`; a blank cell outside the buffer.
+  public subscript(point: Point) -> Cell { self[point.x, point.y] }
+
+  /// Blanks every cell and hides the cursor.
+  public mutating func clear() {
+    for i in cells.indices { cells[i] = .blank }
+    cursor = nil
+  }
+
+  // MARK: - Cells
+
+  /// Puts one cell at `x`, `y`, keeping every wide glyph whole.
+  ///
+  /// Writing over either half of a wide glyph blanks its other half; a wide glyph that
+  /// does not fit before the right edge becomes a space.
+  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+    var cell = cell
+    if cell.isContinuation { return }
+    if cell.isWide && x + 1 >= size.width { cell = .blank(cell.style) }
+    let i = y * size.width + x
+    breakGlyph(at: i, x: x)
+    cells[i] = cell
+    if cell.isWide {
+      breakGlyph(at: i + 1, x: x + 1)
+      cells[i + 1] = Cell(.continuation, style: cell.style)
+    }
+  }
+
+  /// Blanks the other half of a wide glyph that cell `i` (column `x`) is part of.
+  private mutating func breakGlyph(at i: Int, x: Int) {
+    let old = cells[i]
+    if old.isContinuation, x > 0 {
+      cells[i - 1] = .blank(cells[i - 1].style)
+    } else if old.isWide, x + 1 < size.width {
+      cells[i + 1] = .blank(cells[i + 1].style)
+    }
+  }
+
+  /// Fills `rect` (clipped to the buffer) with `cell`.
+  public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { set(cell, x: x, y: y) }
+    }
+  }
+
+  /// Changes the style of every cell in `rect`, leaving what the cells show alone.
+  public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { change(&cells[y * size.width + x].style) }
+    }
+  }
+
+  // MARK: - Text
+
+  /// Writes `text` from `point` to the right, clipped to `clip` (and the buffer).
+  ///
+  /// Text is measured by display width: a wide glyph takes two cells, combining marks and
+  /// ZWJ sequences stay with their base, control characters are drawn visibly. A wide
+  /// glyph cut by either clip edge becomes a space. Nothing is written when `point` lies
+  /// above or below the clip.
+  ///
+  /// - Returns: the column after the text, as if it had not been clipped on the right.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, at point: Point, style: Style = .normal, clip: Rect? = nil
+  ) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    var x = point.x
+    guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else {
+      return x + DisplayWidth.of(text)
+    }
+    for character in text {
+      Glyph.forEachVisible(character) { glyph in
+        put(glyph, x: x, y: point.y, style: style, area: area)
+        x += glyph.width
+      }
+    }
+    return x
+  }
+
+  private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, area: Rect) {
+    if x + glyph.width <= area.minX || x >= area.maxX { return }
+    if x < area.minX || x + glyph.width > area.maxX {
+      // A wide glyph cut by the clip edge: a space where its visible half would be.
+      set(.blank(style), x: max(x, area.minX), y: y)
+      return
+    }
+    set(Cell(.glyph(glyph), style: style), x: x, y: y)
+  }
+
+  // MARK: - Lines
+
+  /// Draws a horizontal rule of `length` cells from `point`.
+  public mutating func horizontalLine(at point: Point, length: Int, style: Style = .border) {
+    guard length > 0 else { return }
+    for x in point.x..<(point.x + length) { set(Cell(.line(.horizontal), style: style), x: x, y: point.y) }
+  }
+
+  /// Draws a vertical rule of `length` cells from `point` down.
+  public mutating func verticalLine(at point: Point, length: Int, style: Style = .border) {
+    guard length > 0 else { return }
+    for y in point.y..<(point.y + length) { set(Cell(.line(.vertical), style: style), x: point.x, y: y) }
+  }
+
+  /// Draws a border just inside `rect` (which must be at least 2×2 to show corners).
+  public mutating func box(_ rect: Rect, style: Style = .border) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let x0 = rect.minX
+    let y0 = rect.minY
+    let x1 = rect.maxX - 1
+    let y1 = rect.maxY - 1
+    horizontalLine(at: Point(x: x0 + 1, y: y0), length: rect.width - 2, style: style)
+    horizontalLine(at: Point(x: x0 + 1, y: y1), length: rect.width - 2, style: style)
+    verticalLine(at: Point(x: x0, y: y0 + 1), length: rect.height - 2, style: style)
+    verticalLine(at: Point(x: x1, y: y0 + 1), length: rect.height - 2, style: style)
+    set(Cell(.line(.topLeft), style: style), x: x0, y: y0)
+    set(Cell(.line(.topRight), style: style), x: x1, y: y0)
+    set(Cell(.line(.bottomLeft), style: style), x: x0, y: y1)
+    set(Cell(.line(.bottomRight), style: style), x: x1, y: y1)
+  }
+
+  // MARK: - Reading
+
+  /// Row `y` as plain text: wide glyphs once, continuations omitted, lines as box characters.
+  public func text(ofRow y: Int) -> String {
+    guard y >= 0, y < size.height else { return "" }
+    var out = ""
+    for x in 0..<size.width { out += cells[y * size.width + x].text }
+    return out
+  }
+
+  /// Every row as plain text, joined by newlines.
+  public var text: String {
+    (0..<size.height).map { text(ofRow: $0) }.joined(separator: "\n")
+  }
+}

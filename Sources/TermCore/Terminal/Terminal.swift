@@ -1,0 +1,27 @@
+/// Where frames are shown and input comes from: a real terminal or a headless one.
+///
+/// The run loop renders into a ``CellBuffer``, calls ``present(_:)``, then waits in
+/// ``nextEvent()``. Everything above this protocol runs the same against
+/// ``HeadlessTerminal`` in tests as against the ncurses backend.
+public protocol Terminal: AnyObject {
+  /// The current size in cells.
+  var size: Size { get }
+
+  /// Shows `buffer` (its cells and cursor); a real terminal writes only what changed.
+  func present(_ buffer: CellBuffer)
+
+  /// Waits for the next event; nil when input has ended (a headless script ran out).
+  func nextEvent() -> InputEvent?
+
+  /// Forgets what is on screen so the next ``present(_:)`` redraws every cell (Ctrl-L).
+  func invalidate()
+
+  /// Hands the terminal back to the shell and stops the process until it is resumed
+  /// (Ctrl-Z); on return the next frame is drawn in full.
+  func suspend()
+}
+
+extension Terminal {
+  public func invalidate() {}
+  public func suspend() {}
+}

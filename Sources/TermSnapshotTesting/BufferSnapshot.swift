@@ -1,0 +1,82 @@
+import Foundation
+import SnapshotTesting
+import TermCore
+import Testing
+
+/// How reference snapshots are treated, from `SNAPSHOT_TESTING_RECORD`.
+///
+/// `missing` (the default) writes references that do not exist yet and fails so that
+/// somebody looks at them; `never` (CI) only compares; `all` rewrites every reference
+/// (`make snapshots`); `failed` rewrites the ones that differ and fails.
+public enum SnapshotRecordMode: String, Sendable {
+  case missing, never, all, failed
+
+  /// The mode the environment asks for.
+  public static var current: SnapshotRecordMode {
+    let raw = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? ""
+    return SnapshotRecordMode(rawValue: raw.lowercased()) ?? .missing
+  }
+}
+
+/// Compares `buffer` with the reference `__Snapshots__/<TestFile>/<name>.txt` beside the test.
+///
+/// Fails the current test (Swift Testing) when the buffer breaks its own rules, when the
+/// texts differ (with a line diff), or when a reference is missing; see
+/// ``SnapshotRecordMode`` for when references are written.
+///
+/// - Parameters:
+///   - buffer: the rendered screen.
+///   - name: the snapshot's file name without `.txt`, e.g. `"list-80x24"`.
+///   - styles: whether to include the style block.
+public func assertBufferSnapshot(
+  of buffer: CellBuffer,
+  named name: String,
+  styles: Bool = true,
+  filePath: StaticString = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for problem in buffer.problems() {
+    Issue.record("snapshot \(name): the buffer is broken: \(problem)", sourceLocation: sourceLocation)
+  }
+  let actual = buffer.snapshotText(styles: styles)
+  let testFile = URL(fileURLWithPath: "\(filePath)")
+  let directory = testFile.deletingLastPathComponent()
+    .appendingPathComponent("__Snapshots__")
+    .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+  let file = directory.appendingPathComponent(name + ".txt")
+  let mode = SnapshotRecordMode.current
+  let fm = FileManager.default
+
+  func write() {
+    do {
+      try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: file)
+    } catch {
+      Issue.record("snapshot \(name): cannot write \(file.path): \(error)", sourceLocation: sourceLocation)
+    }
+  }
+
+  guard let data = fm.contents(atPath: file.path) else {
+    if mode == .never {
+      Issue.record(
+        "snapshot \(name): no reference at \(file.path) (recording is off: run `make snapshots`)",
+        sourceLocation: sourceLocation)
+    } else {
+      write()
+      if mode != .all {
+        Issue.record(
+          "snapshot \(name): recorded a new reference at \(file.path); check it and run again",
+          sourceLocation: sourceLocation)
+      }
+    }
+    return
+  }
+  let reference = String(decoding: data, as: UTF8.self)
+  if reference == actual { return }
+  if mode == .all || mode == .failed { write() }
+  if mode == .all { return }
+  let diff = Diffing<String>.lines.diff(reference, actual)?.0 ?? ""
+  Issue.record(
+    "snapshot \(name) differs from \(file.path)\(mode == .failed ? " (re-recorded)" : ""):\n\(diff)",
+    sourceLocation: sourceLocation)
+}

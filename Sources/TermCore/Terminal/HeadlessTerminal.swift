@@ -46,7 +46,7 @@ public final class HeadlessTerminal: Terminal {
     enqueue(try KeyScript.parse(script))
   }
 
-  /// Changes the size now and queues the resize event the application will see next.
+  /// Queues a resize to be delivered next; ``size`` changes when it is delivered.
   public func resize(to newSize: Size) {
     pendingEvents.insert(.resize(newSize), at: 0)
   }

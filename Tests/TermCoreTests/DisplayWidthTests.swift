@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import TermCore
+
+@Suite struct DisplayWidthTests {
+  /// The blocks in which the table must agree with glibc exactly.
+  static let blocks: [(name: String, range: ClosedRange<UInt32>)] = [
+    ("CJK Symbols and Punctuation", 0x3000...0x303F),
+    ("Hiragana", 0x3040...0x309F),
+    ("Katakana", 0x30A0...0x30FF),
+    ("Katakana Phonetic Extensions", 0x31F0...0x31FF),
+    ("CJK Unified Ideographs Extension A", 0x3400...0x4DBF),
+    ("CJK Unified Ideographs", 0x4E00...0x9FFF),
+    ("Halfwidth and Fullwidth Forms", 0xFF00...0xFFEF),
+  ]
+
+  @Test(arguments: blocks.map(\.name))
+  func agreesWithGlibcWcwidth(block name: String) throws {
+    guard let block = Self.blocks.first(where: { $0.name == name }) else { return }
+    // wcwidth follows LC_CTYPE: C.UTF-8 is always present on glibc systems.
+    let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
+    try #require(locale != nil, "the C.UTF-8 locale is missing")
+    let previous = uselocale(locale)
+    defer {
+      uselocale(previous)
+      freelocale(locale)
+    }
+    // Glibc's Swift overlay does not export wcwidth (it needs _XOPEN_SOURCE), so look it up.
+    let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth"))
+    let wcwidth = unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    var disagreements: [String] = []
+    var compared = 0
+    for value in block.range {
+      let expected = wcwidth(Int32(bitPattern: value))
+      // -1: glibc knows no width for it (unassigned); nothing to agree with.
+      guard expected >= 0, let scalar = Unicode.Scalar(value) else { continue }
+      compared += 1
+      let ours = DisplayWidth.of(scalar)
+      if ours != Int(expected) {
+        disagreements.append(String(format: "U+%04X ours %d glibc %d", value, ours, expected))
+      }
+    }
+    #expect(compared > block.range.count * 9 / 10, "glibc knew too few code points of \(name)")
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+  }
+
+  @Test(arguments: [
+    ("a", 1), ("日", 2), ("ｱ", 1), ("あ", 2), ("ア", 2), ("、", 2), ("Ａ", 2),
+    ("é", 1), ("e\u{301}", 1), ("👍", 2), ("👨‍👩‍👧", 2), ("─", 1), ("☆", 1), ("\u{20B9F}", 2),
+  ])
+  func measuresOneCharacter(text: String, width: Int) {
+    #expect(DisplayWidth.of(Character(text)) == width)
+  }
+
+  @Test func measuresTextWithControlsAsDrawn() {
+    #expect(DisplayWidth.of("日本語abc") == 9)
+    #expect(DisplayWidth.of("a\u{1B}b") == 4)  // ESC is drawn as ^[
+  }
+
+  @Test(arguments: [
+    ("日本語のテキスト", 7, "日本..."),
+    ("日本語", 6, "日本語"),
+    ("abcdefgh", 5, "ab..."),
+    ("abc", 2, "ab"),
+    ("日本語", 2, "日"),
+    ("abc", 0, ""),
+  ])
+  func truncatesByDisplayWidth(text: String, width: Int, expected: String) {
+    let cut = DisplayWidth.truncate(text, to: width)
+    #expect(cut == expected)
+    #expect(DisplayWidth.of(cut) <= width)
+  }
+}

@@ -26,6 +26,9 @@ static inline int cn_colors(void) { return COLORS; }
 static inline int cn_err(void) { return ERR; }
 static inline int cn_ok(void) { return OK; }
 
+/* Starts ncurses on the process's own standard output and input; NULL if TERM is unknown. */
+static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
+
 /* Attributes. */
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }

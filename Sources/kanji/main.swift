@@ -1,1 +1,3 @@
-print("not yet")
+import ArgumentParser
+
+KanjiCommand.main()

@@ -1,0 +1,47 @@
+import CNcurses
+import TermCore
+
+/// Turns what `get_wch` returns into ``InputEvent``s.
+///
+/// A pure function of the return code and the value, so every encoding is tested without
+/// a terminal: the several Backspaces (`KEY_BACKSPACE`, DEL, Ctrl-H), `KEY_BTAB`, keypad
+/// Enter, function keys. Codes ncurses does not know and values that are not Unicode
+/// scalars (invalid input bytes) give nil and are ignored.
+public enum KeyDecoder {
+  /// The event for a `get_wch` result, or nil when it should be ignored.
+  ///
+  /// - Parameters:
+  ///   - returnCode: `OK` for a character, `KEY_CODE_YES` for a function key code.
+  ///   - value: the character or key code.
+  ///   - size: the terminal's size, reported with `KEY_RESIZE`.
+  public static func decode(returnCode: Int32, value: UInt32, size: () -> Size) -> InputEvent? {
+    if returnCode == cn_key_code_yes() { return decodeKeyCode(Int32(bitPattern: value), size: size) }
+    guard returnCode == cn_ok() else { return nil }
+    if value < 0x20 || value == 0x7F { return Key.fromControlByte(value).map { .key($0) } }
+    guard value < 0x80 || value >= 0xA0, let scalar = Unicode.Scalar(value) else { return nil }
+    return .key(.character(Character(scalar)))
+  }
+
+  static func decodeKeyCode(_ code: Int32, size: () -> Size) -> InputEvent? {
+    if code >= cn_key_f(1) && code <= cn_key_f(63) { return .key(.function(Int(code - cn_key_f(0)))) }
+    let key: Key
+    switch code {
+    case KEY_RESIZE: return .resize(size())
+    case KEY_UP: key = .up
+    case KEY_DOWN: key = .down
+    case KEY_LEFT, KEY_SLEFT: key = .left
+    case KEY_RIGHT, KEY_SRIGHT: key = .right
+    case KEY_HOME, KEY_SHOME, KEY_A1: key = .home
+    case KEY_END, KEY_SEND, KEY_LL, KEY_C1: key = .end
+    case KEY_PPAGE, KEY_A3: key = .pageUp
+    case KEY_NPAGE, KEY_C3: key = .pageDown
+    case KEY_IC: key = .insert
+    case KEY_DC: key = .delete
+    case KEY_BACKSPACE: key = .backspace
+    case KEY_ENTER: key = .enter
+    case KEY_BTAB: key = .backTab
+    default: return nil
+    }
+    return .key(key)
+  }
+}

@@ -1,0 +1,206 @@
+import CNcurses
+import Glibc
+import TermCore
+
+/// The real terminal, through ncursesw.
+///
+/// Starting it sets the locale, enters full-screen mode with no echo, raw input (Ctrl-C
+/// and Ctrl-Z arrive as keys, so the application decides what they do), keypad decoding,
+/// a 25 ms Esc delay, and colours over the terminal's own background unless `NO_COLOR` is
+/// set. ``present(_:)`` writes only the cells that changed since the last frame, each
+/// glyph at its own column, then one `doupdate`. The terminal is restored by
+/// ``restore()``, at exit, and on crashes; SIGTERM, SIGHUP and SIGINT arrive as
+/// ``TermCore/InputEvent/terminate(signal:)``.
+public final class NcursesTerminal: Terminal {
+  /// How the terminal should look.
+  public struct Options: Sendable {
+    /// Draw without colours (also when `NO_COLOR` is set to any non-empty value).
+    public var noColor: Bool
+    /// Milliseconds ncurses waits after Esc for the rest of a key sequence.
+    public var escapeDelay: Int32
+
+    public init(noColor: Bool = false, escapeDelay: Int32 = 25) {
+      self.noColor = noColor
+      self.escapeDelay = escapeDelay
+    }
+  }
+
+  public private(set) var size: Size
+  private var previous: CellBuffer?
+  private var cursorVisible: Bool?
+  private let theme: Theme
+  private var isActive = true
+
+  /// Starts full-screen mode.
+  ///
+  /// - Throws: ``TerminalStartError`` when input or output is not a terminal, `TERM` is
+  ///   unset, `dumb` or unknown; nothing has been written to the terminal then.
+  public init(options: Options = Options()) throws(TerminalStartError) {
+    if isatty(STDIN_FILENO) == 0 { throw .notATerminal(stream: "input") }
+    if isatty(STDOUT_FILENO) == 0 { throw .notATerminal(stream: "output") }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    if term.isEmpty { throw .termUnset }
+    if term == "dumb" { throw .termDumb }
+    try Self.setUnicodeLocale()
+    let noColorEnv = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
+    guard cn_newterm() != nil else { throw .termUnknown(term) }
+    raw()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    set_escdelay(options.escapeDelay)
+    wtimeout(cn_stdscr(), 200)
+    let wantsColor = !options.noColor && noColorEnv.isEmpty && has_colors()
+    if wantsColor {
+      start_color()
+      use_default_colors()
+    }
+    theme = Theme(usesColor: wantsColor)
+    theme.install()
+    size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+    SignalTrap.install(onCrash: { signal in
+      // Best effort on the way down: give the terminal back, then die of the same signal.
+      endwin()
+      raise(signal)
+    })
+    atexit { _ = endwin() }
+    setCursor(visible: false)
+  }
+
+  deinit { restore() }
+
+  /// Leaves full-screen mode and puts the terminal back as it was; safe to call twice.
+  public func restore() {
+    guard isActive else { return }
+    isActive = false
+    curs_set(1)
+    endwin()
+    SignalTrap.uninstall()
+  }
+
+  // MARK: - Output
+
+  public func present(_ buffer: CellBuffer) {
+    guard isActive else { return }
+    let full = previous == nil || previous?.size != buffer.size
+    if full { werase(cn_stdscr()) }
+    for y in 0..<buffer.size.height {
+      var x = 0
+      while x < buffer.size.width {
+        let cell = buffer[x, y]
+        let changed = full || cell != previous?[x, y] || (cell.isWide && buffer[x + 1, y] != previous?[x + 1, y])
+        if changed && !cell.isContinuation { draw(cell, x: x, y: y) }
+        x += cell.isWide ? 2 : 1
+      }
+    }
+    if let cursor = buffer.cursor, buffer.bounds.contains(cursor) {
+      wmove(cn_stdscr(), Int32(cursor.y), Int32(cursor.x))
+      setCursor(visible: true)
+    } else {
+      setCursor(visible: false)
+    }
+    wnoutrefresh(cn_stdscr())
+    doupdate()
+    previous = buffer
+  }
+
+  private func draw(_ cell: Cell, x: Int, y: Int) {
+    let (attrs, pair) = theme.attributes(for: cell.style)
+    switch cell.content {
+    case .glyph(let glyph):
+      var wide: [wchar_t] = glyph.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+      wide.append(0)
+      _ = cn_put_glyph(Int32(y), Int32(x), wide, attrs, pair)
+    case .line(let line):
+      _ = cn_put_line_char(Int32(y), Int32(x), Self.lineCharacter(line), attrs, pair)
+    case .continuation:
+      break
+    }
+  }
+
+  static func lineCharacter(_ line: LineGlyph) -> UnsafePointer<cchar_t> {
+    switch line {
+    case .horizontal: cn_wacs_hline()
+    case .vertical: cn_wacs_vline()
+    case .topLeft: cn_wacs_ulcorner()
+    case .topRight: cn_wacs_urcorner()
+    case .bottomLeft: cn_wacs_llcorner()
+    case .bottomRight: cn_wacs_lrcorner()
+    case .teeLeft: cn_wacs_ltee()
+    case .teeRight: cn_wacs_rtee()
+    case .teeTop: cn_wacs_ttee()
+    case .teeBottom: cn_wacs_btee()
+    case .cross: cn_wacs_plus()
+    }
+  }
+
+  private func setCursor(visible: Bool) {
+    guard cursorVisible != visible else { return }
+    cursorVisible = visible
+    curs_set(visible ? 1 : 0)
+  }
+
+  public func invalidate() {
+    previous = nil
+    clearok(cn_curscr(), true)
+  }
+
+  // MARK: - Input
+
+  public func nextEvent() -> InputEvent? {
+    while isActive {
+      if let signal = SignalTrap.takeTermination() { return .terminate(signal: signal) }
+      if SignalTrap.takeResumed() {
+        invalidate()
+        return .resize(currentSize())
+      }
+      var value: wint_t = 0
+      let rc = wget_wch(cn_stdscr(), &value)
+      if rc == cn_err() { continue }  // timeout or interrupted: look at the signals again
+      if let event = KeyDecoder.decode(returnCode: rc, value: UInt32(value), size: currentSize) {
+        if case .resize(let newSize) = event {
+          size = newSize
+          previous = nil
+        }
+        return event
+      }
+    }
+    return nil
+  }
+
+  private func currentSize() -> Size {
+    Size(width: Int(getmaxx(cn_stdscr())), height: Int(getmaxy(cn_stdscr())))
+  }
+
+  // MARK: - Job control
+
+  /// Gives the terminal back to the shell and stops until `fg`, then redraws in full.
+  public func suspend() {
+    guard isActive else { return }
+    def_prog_mode()
+    endwin()
+    Glibc.signal(SIGTSTP, SIG_DFL)
+    kill(getpid(), SIGTSTP)
+    // Continued: back to full-screen mode and a complete redraw.
+    _ = SignalTrap.takeResumed()
+    reset_prog_mode()
+    size = currentSize()
+    invalidate()
+  }
+
+  // MARK: - Locale
+
+  /// Sets the locale from the environment, falling back to C.UTF-8 when it is not UTF-8.
+  static func setUnicodeLocale() throws(TerminalStartError) {
+    setlocale(LC_ALL, "")
+    if isUTF8() { return }
+    if setlocale(LC_CTYPE, "C.UTF-8") != nil, isUTF8() { return }
+    throw .noUnicodeLocale
+  }
+
+  private static func isUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    let name = String(cString: codeset).uppercased()
+    return name == "UTF-8" || name == "UTF8"
+  }
+}

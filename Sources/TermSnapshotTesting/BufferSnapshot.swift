@@ -38,7 +38,20 @@ public func assertBufferSnapshot(
   for problem in buffer.problems() {
     Issue.record("snapshot \(name): the buffer is broken: \(problem)", sourceLocation: sourceLocation)
   }
-  let actual = buffer.snapshotText(styles: styles)
+  assertTextSnapshot(
+    buffer.snapshotText(styles: styles), named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Compares `actual` with the reference `__Snapshots__/<TestFile>/<name>.txt` beside the test.
+///
+/// The text form of every snapshot assertion here; use it for any text worth keeping whole
+/// (a screen with its navigation dump, a generated help page).
+public func assertTextSnapshot(
+  _ actual: String,
+  named name: String,
+  filePath: StaticString = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
   let directory = testFile.deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
@@ -75,7 +88,7 @@ public func assertBufferSnapshot(
   if reference == actual { return }
   if mode == .all || mode == .failed { write() }
   if mode == .all { return }
-  let diff = Diffing<String>.lines.diff(reference, actual)?.0 ?? ""
+  let diff = Diffing<String>.lines.diffV2(reference, actual)?.0 ?? ""
   Issue.record(
     "snapshot \(name) differs from \(file.path)\(mode == .failed ? " (re-recorded)" : ""):\n\(diff)",
     sourceLocation: sourceLocation)

@@ -66,7 +66,7 @@ public final class Window {
 
   /// The hints for the bottom row.
   public var keyHints: [KeyHint] {
-    if help != nil { return [KeyHint("any key", "close help")] }
+    if help != nil { return [KeyHint("j/k", "scroll"), KeyHint("other keys", "close help")] }
     if let top = modals.last { return top.content.keyHints + [KeyHint("Esc", "cancel"), KeyHint("?", "help")] }
     return (root?.keyHints ?? []) + [KeyHint("?", "help"), KeyHint("q", "quit")]
   }
@@ -91,8 +91,14 @@ public final class Window {
 
   /// Routes `event`: help (any key closes it), the top modal, or the root.
   public func handle(_ event: InputEvent) -> EventResult {
-    if help != nil, case .key = event {
-      help = nil
+    if help != nil, case .key(let key) = event {
+      switch keyMap.action(for: key, in: .list) {
+      case .moveDown: _ = help?.scroll(by: 1)
+      case .moveUp: _ = help?.scroll(by: -1)
+      case .pageDown: _ = help?.scroll(by: 10)
+      case .pageUp: _ = help?.scroll(by: -10)
+      default: help = nil
+      }
       return .handled
     }
     if let top = modals.last {
@@ -124,6 +130,8 @@ public final class Window {
     if let help {
       buffer.cursor = nil
       help.render(in: main, into: &buffer)
+      let frame = ModalFrame.frame(around: help.preferredSize(in: main.size), in: main)
+      self.help?.didRender(height: max(0, frame.height - 2))
     }
     if showsKeyHints {
       KeyHintBar(hints: keyHints).render(in: screen.bottom(1), into: &buffer)

@@ -81,7 +81,7 @@ public struct KeyMap: Hashable, Sendable {
 
     KeyBinding(
       (1...9).map { .character(Character(String($0))) }, .selectTab, in: .tabs,
-      "select a tab; the active tab's number pops it to its root"),
+      "select a tab; the active tab's pops to its root", keyLabel: "1-9"),
     KeyBinding([.tab], .nextTab, in: .tabs, "next tab"),
     KeyBinding([.backTab], .previousTab, in: .tabs, "previous tab"),
 

@@ -4,10 +4,27 @@ import TermCore
 public struct HelpOverlay: View {
   /// The bindings to list, in order.
   public var bindings: [KeyBinding]
+  /// The first line shown; j/k scroll a list longer than the screen.
+  public private(set) var scrollOffset = 0
+  private var lastHeight = 0
 
   /// Creates an overlay listing `bindings`.
   public init(bindings: [KeyBinding]) {
     self.bindings = bindings
+  }
+
+  /// Scrolls by `delta` lines, within the list; false if it could not move.
+  public mutating func scroll(by delta: Int) -> Bool {
+    let maxOffset = max(0, lines.count - max(1, lastHeight))
+    let new = min(max(0, scrollOffset + delta), maxOffset)
+    defer { scrollOffset = new }
+    return new != scrollOffset
+  }
+
+  /// Records the height the overlay was last drawn at (for scrolling).
+  mutating func didRender(height: Int) {
+    lastHeight = height
+    scrollOffset = min(scrollOffset, max(0, lines.count - max(1, height)))
   }
 
   /// The overlay's lines: a heading per context, then `keys  description` rows.
@@ -34,12 +51,19 @@ public struct HelpOverlay: View {
     return Size(width: min(width, available.width - 4), height: min(rows.count, available.height - 2))
   }
 
+  private func inside(of frame: Rect) -> Rect {
+    frame.width >= 4 && frame.height >= 3 ? frame.inset(top: 1, left: 2, bottom: 1, right: 2) : frame
+  }
+
   /// Draws the overlay in a frame titled "Keys", centred in `area` over a dimmed background.
   public func render(in area: Rect, into buffer: inout CellBuffer) {
     ModalFrame.dim(area, in: &buffer)
     let frame = ModalFrame.frame(around: preferredSize(in: area.size), in: area)
-    let inside = ModalFrame(title: "Keys (any key closes)").render(frame, into: &buffer)
-    for (row, line) in lines.prefix(inside.height).enumerated() {
+    let more = lines.count > inside(of: frame).height
+    let inside = ModalFrame(title: more ? "Keys (j/k scroll, other keys close)" : "Keys (any key closes)")
+      .render(frame, into: &buffer)
+    let shown = lines.dropFirst(scrollOffset)
+    for (row, line) in shown.prefix(inside.height).enumerated() {
       buffer.write(line.text, at: Point(x: inside.minX, y: inside.minY + row), style: line.style, clip: inside)
     }
   }

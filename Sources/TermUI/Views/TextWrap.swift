@@ -28,7 +28,8 @@ public enum TextWrap {
     var wordWidth = 0
     var space = false
     func flush() {
-      if !word.isEmpty { units.append(Unit(text: word, width: wordWidth, spaceBefore: space)) }
+      guard !word.isEmpty else { return }
+      units.append(Unit(text: word, width: wordWidth, spaceBefore: space))
       word = ""
       wordWidth = 0
       space = false

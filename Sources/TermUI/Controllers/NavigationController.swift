@@ -44,12 +44,18 @@ public final class NavigationController: ViewController {
   }
 
   public override var keyHints: [KeyHint] {
-    let own = viewControllers.count > 1 ? [KeyHint("Esc", "back")] : []
+    let own = viewControllers.count > 1 && escapeGoesBack ? [KeyHint("Esc", "back")] : []
     return (topViewController?.keyHints ?? []) + own
   }
 
   public override var keyContexts: [KeyContext] {
     (topViewController?.keyContexts ?? []) + [.navigation]
+  }
+
+  /// The top screen's preferred size, and a row for the path.
+  public override var preferredContentSize: Size? {
+    guard let size = topViewController?.preferredContentSize else { return nil }
+    return Size(width: size.width, height: size.height + (showsNavigationBar ? 1 : 0))
   }
 
   /// The titles from the root to the top.

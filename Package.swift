@@ -78,9 +78,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(
+      name: "MoviesExample",
+      dependencies: ["Coordinators", "TermUI", "TermCore"],
+      path: "Examples/MoviesExample"
+    ),
     .executableTarget(
       name: "movies",
-      dependencies: ["Coordinators", "TermUI", "TermCore", "TermNcurses"],
+      dependencies: ["MoviesExample", "Coordinators", "TermUI", "TermCore", "TermNcurses"],
       path: "Examples/Movies"
     ),
 
@@ -99,7 +104,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "TermUI", "TermCore", "TermSnapshotTesting"],
+      dependencies: ["Coordinators", "TermUI", "TermCore", "TermSnapshotTesting", "MoviesExample"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

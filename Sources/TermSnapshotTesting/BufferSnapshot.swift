@@ -18,7 +18,7 @@ public enum SnapshotRecordMode: String, Sendable {
   }
 }
 
-/// Compares `buffer` with the reference `__Snapshots__/<TestFile>/<name>.txt` beside the test.
+/// Compares `buffer` with the reference `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
 ///
 /// Fails the current test (Swift Testing) when the buffer breaks its own rules, when the
 /// texts differ (with a line diff), or when a reference is missing; see
@@ -38,11 +38,22 @@ public func assertBufferSnapshot(
   for problem in buffer.problems() {
     Issue.record("snapshot \(name): the buffer is broken: \(problem)", sourceLocation: sourceLocation)
   }
-  let actual = buffer.snapshotText(styles: styles)
+  assertTextSnapshot(
+    buffer.snapshotText(styles: styles), named: name, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Compares `actual` with the reference `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
+///
+/// The text form of every snapshot assertion here; use it for any text worth keeping whole
+/// (a screen with its navigation dump, a generated help page).
+public func assertTextSnapshot(
+  _ actual: String,
+  named name: String,
+  filePath: StaticString = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   let testFile = URL(fileURLWithPath: "\(filePath)")
-  let directory = testFile.deletingLastPathComponent()
-    .appendingPathComponent("__Snapshots__")
-    .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+  let directory = snapshotDirectory(forTestFile: testFile)
   let file = directory.appendingPathComponent(name + ".txt")
   let mode = SnapshotRecordMode.current
   let fm = FileManager.default
@@ -75,8 +86,25 @@ public func assertBufferSnapshot(
   if reference == actual { return }
   if mode == .all || mode == .failed { write() }
   if mode == .all { return }
-  let diff = Diffing<String>.lines.diff(reference, actual)?.0 ?? ""
+  let diff = Diffing<String>.lines.diffV2(reference, actual)?.0 ?? ""
   Issue.record(
     "snapshot \(name) differs from \(file.path)\(mode == .failed ? " (re-recorded)" : ""):\n\(diff)",
     sourceLocation: sourceLocation)
+}
+
+/// `Tests/<Target>/__Snapshots__/<TestFile>` for a test file anywhere under `Tests/<Target>/`.
+///
+/// Test files live in folders that mirror their sources, but a target's snapshots are kept
+/// in one `__Snapshots__` folder at its root (the one the package excludes). A test file
+/// outside a `Tests/<Target>` tree keeps its snapshots beside it.
+func snapshotDirectory(forTestFile testFile: URL) -> URL {
+  let testName = testFile.deletingPathExtension().lastPathComponent
+  var folder = testFile.deletingLastPathComponent()
+  while folder.pathComponents.count > 1 {
+    if folder.deletingLastPathComponent().lastPathComponent == "Tests" {
+      return folder.appendingPathComponent("__Snapshots__").appendingPathComponent(testName)
+    }
+    folder = folder.deletingLastPathComponent()
+  }
+  return testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testName)
 }

@@ -1,0 +1,39 @@
+import TermCore
+
+/// A screen showing a ``DetailView``; opening a row of its list is reported by ``onOpen``.
+open class DetailViewController: ViewController {
+  /// The page.
+  public let detailView: DetailView
+  /// The user opened this row of the embedded list.
+  public var onOpen: ((Int) -> Void)?
+  /// The key map consulted.
+  public var keyMap: KeyMap = .standard
+
+  /// Creates a detail screen.
+  public init(title: String, heading: String? = nil, sections: [DetailView.Section] = []) {
+    detailView = DetailView(heading: heading, sections: sections)
+    super.init(title: title)
+  }
+
+  open override var keyHints: [KeyHint] {
+    detailView.embeddedList == nil
+      ? [KeyHint("j/k", "scroll")]
+      : [KeyHint("j/k", "move"), KeyHint("Enter", "open")]
+  }
+
+  open override var keyContexts: [KeyContext] { [.detail] }
+
+  open override func render(in area: Rect, into buffer: inout CellBuffer) {
+    detailView.render(in: area, into: &buffer)
+  }
+
+  open override func handle(_ event: InputEvent) -> EventResult {
+    guard case .key(let key) = event, let action = keyMap.action(for: key, in: .detail) else { return .ignored }
+    if action == .open {
+      guard detailView.focus == .list, let list = detailView.embeddedList, list.count > 0 else { return .ignored }
+      onOpen?(list.selectedIndex)
+      return .handled
+    }
+    return EventResult(detailView.perform(action))
+  }
+}

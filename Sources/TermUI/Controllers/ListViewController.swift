@@ -1,0 +1,105 @@
+import TermCore
+
+/// A screen showing a ``ListView``: moving, paging, opening, filtering as you type.
+///
+/// It reports what the user did and does nothing more: ``onOpen`` with the selected row,
+/// ``onFilterChange`` with the filter text (the owner filters the data source and calls
+/// ``reloadData()``). `/` starts the filter when ``onFilterChange`` is set; while it is
+/// typed, printable keys go to it; Enter keeps it, Esc clears it. With a filter kept, the
+/// first back key clears it rather than going back.
+open class ListViewController: ViewController {
+  /// The list.
+  public let listView: ListView
+  /// The user opened the row at this index.
+  public var onOpen: ((Int) -> Void)?
+  /// The filter text changed (to "" when cleared); nil means the list has no filter.
+  public var onFilterChange: ((String) -> Void)?
+  /// The key map consulted.
+  public var keyMap: KeyMap = .standard
+  /// Whether the filter line is being typed into.
+  public private(set) var isEditingFilter = false
+
+  /// Creates a list screen.
+  public init(title: String, dataSource: any ListDataSource, columns: [ListColumn] = ListColumn.single,
+              emptyMessage: String = "Nothing here.") {
+    listView = ListView(dataSource: dataSource, columns: columns, emptyMessage: emptyMessage)
+    super.init(title: title)
+  }
+
+  /// The filter typed so far ("" for none).
+  public var filterText: String { listView.filterField?.text ?? "" }
+
+  /// Keeps the selection valid after the data changed.
+  public func reloadData() { listView.reloadData() }
+
+  open override var keyHints: [KeyHint] {
+    if isEditingFilter { return [KeyHint("Enter", "keep"), KeyHint("Esc", "clear")] }
+    var hints = [KeyHint("j/k", "move"), KeyHint("Enter", "open")]
+    if onFilterChange != nil { hints.append(KeyHint("/", "filter")) }
+    if !filterText.isEmpty { hints.append(KeyHint("Esc", "clear filter")) }
+    return hints
+  }
+
+  open override var keyContexts: [KeyContext] {
+    isEditingFilter ? [.filter] : [.list]
+  }
+
+  open override func render(in area: Rect, into buffer: inout CellBuffer) {
+    listView.filterField?.isFocused = isEditingFilter
+    listView.render(in: area, into: &buffer)
+  }
+
+  open override func handle(_ event: InputEvent) -> EventResult {
+    if isEditingFilter { return handleFilter(event) }
+    guard case .key(let key) = event else { return .ignored }
+    if !filterText.isEmpty, keyMap.action(for: key, in: .navigation) == .back {
+      setFilter(nil)
+      return .handled
+    }
+    guard let action = keyMap.action(for: key, in: .list) else { return .ignored }
+    switch action {
+    case .open:
+      guard listView.count > 0 else { return .handled }
+      onOpen?(listView.selectedIndex)
+    case .filter:
+      guard onFilterChange != nil else { return .ignored }
+      if listView.filterField == nil { listView.filterField = TextField() }
+      isEditingFilter = true
+    default:
+      listView.perform(action)
+    }
+    return .handled
+  }
+
+  private func handleFilter(_ event: InputEvent) -> EventResult {
+    if case .key(let key) = event, let action = keyMap.action(for: key, in: .filter) {
+      isEditingFilter = false
+      if action == .cancel || filterText.isEmpty { setFilter(nil) }
+      return .handled
+    }
+    guard let field = listView.filterField else { return .ignored }
+    let before = field.text
+    // Backspace on an empty filter closes it, as in less and vim.
+    if case .key(.backspace) = event, before.isEmpty {
+      isEditingFilter = false
+      setFilter(nil)
+      return .handled
+    }
+    _ = field.handle(event)
+    if field.text != before {
+      listView.select(0)
+      onFilterChange?(field.text)
+    }
+    // Every other key stays with the filter line while it is typed.
+    return .handled
+  }
+
+  private func setFilter(_ text: String?) {
+    let changed = filterText != (text ?? "")
+    listView.filterField = text.map { TextField(text: $0) }
+    if changed {
+      listView.select(0)
+      onFilterChange?(text ?? "")
+    }
+  }
+}

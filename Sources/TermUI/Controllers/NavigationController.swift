@@ -1,0 +1,88 @@
+import TermCore
+
+/// A stack of screens with a navigation bar showing the path to the top one.
+///
+/// The stack is set only by the coordinator that owns it (``setViewControllers(_:)``).
+/// Back keys that the top screen ignores are forwarded as an intent through ``onBack``;
+/// the controller never pops by itself, so the coordinator sees every way back. Its own
+/// ``title`` names the stack (a tab's name, a flow's name); the path shows its screens' titles.
+public final class NavigationController: ViewController {
+  /// The screens, root first.
+  public private(set) var viewControllers: [ViewController] = []
+  /// Asked to go back one screen (a back key at a screen that is not the root).
+  public var onBack: (() -> Void)?
+  /// Whether the path row is drawn.
+  public var showsNavigationBar = true
+  /// Whether Esc goes back; false in a modal flow, where Esc cancels the flow instead.
+  public var escapeGoesBack = true
+  /// The key map consulted for back keys.
+  public var keyMap: KeyMap = .standard
+
+  /// Creates an empty stack; the owning coordinator fills it.
+  public init(title: String = "", showsNavigationBar: Bool = true) {
+    self.showsNavigationBar = showsNavigationBar
+    super.init(title: title)
+  }
+
+  /// The screen on top.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// Replaces the stack. Called by the owning coordinator only.
+  ///
+  /// The old top disappears and the new top appears if the stack is on screen.
+  public func setViewControllers(_ stack: [ViewController]) {
+    let oldTop = topViewController
+    if isVisible, oldTop !== stack.last { oldTop?.setVisible(false) }
+    viewControllers = stack
+    if isVisible { topViewController?.setVisible(true) }
+  }
+
+  override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+  public override var focusedViewController: ViewController {
+    topViewController?.focusedViewController ?? self
+  }
+
+  public override var keyHints: [KeyHint] {
+    let own = viewControllers.count > 1 && escapeGoesBack ? [KeyHint("Esc", "back")] : []
+    return (topViewController?.keyHints ?? []) + own
+  }
+
+  public override var keyContexts: [KeyContext] {
+    (topViewController?.keyContexts ?? []) + [.navigation]
+  }
+
+  /// The top screen's preferred size, and a row for the path.
+  public override var preferredContentSize: Size? {
+    guard let size = topViewController?.preferredContentSize else { return nil }
+    return Size(width: size.width, height: size.height + (showsNavigationBar ? 1 : 0))
+  }
+
+  /// The titles from the root to the top.
+  public var path: [String] { viewControllers.map(\.title) }
+
+  public override func render(in area: Rect, into buffer: inout CellBuffer) {
+    guard !area.isEmpty else { return }
+    var content = area
+    if showsNavigationBar {
+      NavigationBar(path: path).render(in: area.top(1), into: &buffer)
+      content = area.removingTop(1)
+    }
+    if let top = topViewController {
+      top.render(in: content, into: &buffer)
+    } else {
+      buffer.fill(content)
+    }
+  }
+
+  public override func handle(_ event: InputEvent) -> EventResult {
+    if let top = topViewController, top.handle(event) == .handled { return .handled }
+    guard case .key(let key) = event, let action = keyMap.action(for: key, in: .navigation) else {
+      return .ignored
+    }
+    guard action == .back || action == .backOrQuit, viewControllers.count > 1 else { return .ignored }
+    if key == .escape, !escapeGoesBack { return .ignored }
+    onBack?()
+    return .handled
+  }
+}

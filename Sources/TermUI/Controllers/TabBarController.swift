@@ -1,0 +1,78 @@
+import TermCore
+
+/// Tabs, each with its own screen (usually a ``NavigationController``), and the tab bar.
+///
+/// Number keys, Tab and Shift-Tab that the selected tab ignores are forwarded through
+/// ``onSelectTab`` as an intent; only the owning coordinator changes the selection.
+public final class TabBarController: ViewController {
+  /// The tabs' screens, in order.
+  public private(set) var tabs: [ViewController] = []
+  /// The selected tab.
+  public private(set) var selectedIndex: Int = 0
+  /// Asked to select a tab (by index, possibly the selected one, possibly out of range).
+  public var onSelectTab: ((Int) -> Void)?
+  /// The key map consulted for tab keys.
+  public var keyMap: KeyMap = .standard
+
+  /// Creates an empty tab bar controller; the owning coordinator sets its tabs.
+  public override init(title: String = "") {
+    super.init(title: title)
+  }
+
+  /// The selected tab's screen.
+  public var selectedViewController: ViewController? {
+    tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+  }
+
+  /// Replaces the tabs. Called by the owning coordinator only.
+  public func setTabs(_ tabs: [ViewController], selectedIndex: Int) {
+    if isVisible { selectedViewController?.setVisible(false) }
+    self.tabs = tabs
+    self.selectedIndex = tabs.isEmpty ? 0 : min(max(0, selectedIndex), tabs.count - 1)
+    if isVisible { selectedViewController?.setVisible(true) }
+  }
+
+  /// Shows the tab at `index` (ignored when out of range). Called by the owning coordinator only.
+  public func setSelectedIndex(_ index: Int) {
+    guard tabs.indices.contains(index), index != selectedIndex else { return }
+    if isVisible { selectedViewController?.setVisible(false) }
+    selectedIndex = index
+    if isVisible { selectedViewController?.setVisible(true) }
+  }
+
+  override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+  public override var focusedViewController: ViewController {
+    selectedViewController?.focusedViewController ?? self
+  }
+
+  public override var keyHints: [KeyHint] {
+    (selectedViewController?.keyHints ?? []) + (tabs.count > 1 ? [KeyHint("1-\(tabs.count)", "tabs")] : [])
+  }
+
+  public override var keyContexts: [KeyContext] {
+    (selectedViewController?.keyContexts ?? []) + [.tabs]
+  }
+
+  public override func render(in area: Rect, into buffer: inout CellBuffer) {
+    guard !area.isEmpty else { return }
+    TabBar(titles: tabs.map(\.title), selectedIndex: selectedIndex).render(in: area.top(1), into: &buffer)
+    selectedViewController?.render(in: area.removingTop(1), into: &buffer)
+  }
+
+  public override func handle(_ event: InputEvent) -> EventResult {
+    if let selected = selectedViewController, selected.handle(event) == .handled { return .handled }
+    guard case .key(let key) = event, let action = keyMap.action(for: key, in: .tabs), !tabs.isEmpty else {
+      return .ignored
+    }
+    switch action {
+    case .selectTab:
+      guard let number = KeyMap.tabNumber(for: key), number <= tabs.count else { return .ignored }
+      onSelectTab?(number - 1)
+    case .nextTab: onSelectTab?((selectedIndex + 1) % tabs.count)
+    case .previousTab: onSelectTab?((selectedIndex + tabs.count - 1) % tabs.count)
+    default: return .ignored
+    }
+    return .handled
+  }
+}

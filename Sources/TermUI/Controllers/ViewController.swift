@@ -1,0 +1,64 @@
+import TermCore
+
+/// A screen: it renders, handles keys, and reports what the user did; it never navigates.
+///
+/// Subclass and override ``render(in:into:)`` and ``handle(_:)``; report intents through
+/// closures that a coordinator sets (`onOpen`, `onSubmit`…). ``didAppear()`` and
+/// ``didDisappear()`` are called when the screen becomes, or stops being, the visible top
+/// of its container and every container above it.
+///
+/// UI types are not thread-safe and not `Sendable`: the whole interface runs on the one
+/// thread that runs the application's loop.
+open class ViewController {
+  /// The screen's title, shown in the navigation bar's path.
+  open var title: String
+  /// Whether the screen is on screen now.
+  public internal(set) var isVisible = false
+
+  /// Creates a screen with a title.
+  public init(title: String = "") {
+    self.title = title
+  }
+
+  /// The keys to remind the user of in the hint bar, most useful first.
+  open var keyHints: [KeyHint] { [] }
+
+  /// The key-map contexts this screen answers to, for the help overlay.
+  open var keyContexts: [KeyContext] { [] }
+
+  /// The size a sheet or alert showing this screen would like (content only), or nil.
+  open var preferredContentSize: Size? { nil }
+
+  /// Draws the screen inside `area`.
+  open func render(in area: Rect, into buffer: inout CellBuffer) {
+    buffer.fill(area)
+  }
+
+  /// Handles one event; `.ignored` passes it on to the container.
+  open func handle(_ event: InputEvent) -> EventResult { .ignored }
+
+  /// Called when the screen has become visible.
+  open func didAppear() {}
+
+  /// Called when the screen has stopped being visible.
+  open func didDisappear() {}
+
+  /// The screen that has the keyboard: this one, or for a container, its visible child's.
+  open var focusedViewController: ViewController { self }
+
+  /// The screens a container shows now (none for a plain screen).
+  var visibleChildren: [ViewController] { [] }
+
+  /// Marks the screen (and the children it shows) visible or not, calling the hooks.
+  func setVisible(_ visible: Bool) {
+    guard visible != isVisible else { return }
+    isVisible = visible
+    if visible {
+      didAppear()
+      for child in visibleChildren { child.setVisible(true) }
+    } else {
+      for child in visibleChildren { child.setVisible(false) }
+      didDisappear()
+    }
+  }
+}

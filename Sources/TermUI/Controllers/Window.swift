@@ -1,0 +1,154 @@
+import TermCore
+
+/// The top of the view tree: a root screen, the modals stacked over it, the hint bar, help.
+///
+/// The window routes each event to the top modal, or to the root when none is up: keys
+/// never reach screens under a modal. A cancel key (Esc, `q`) that the top modal ignores is
+/// forwarded through ``onCancelModal``; the window never removes a modal itself.
+public final class Window {
+  /// One modal on the stack.
+  public struct Modal {
+    /// What the modal shows (a screen, or a flow's navigation stack).
+    public var content: ViewController
+    /// How it is shown.
+    public var style: ModalStyle
+    /// The title in its frame's border.
+    public var title: String?
+
+    /// Creates a modal entry.
+    public init(content: ViewController, style: ModalStyle, title: String? = nil) {
+      self.content = content
+      self.style = style
+      self.title = title
+    }
+  }
+
+  /// The screen under everything (usually a tab bar controller).
+  public private(set) var root: ViewController?
+  /// The modals, bottom first.
+  public private(set) var modals: [Modal] = []
+  /// Asked to cancel the top modal.
+  public var onCancelModal: (() -> Void)?
+  /// The help overlay, while it is shown. Help is not navigation state: the window shows
+  /// and hides it itself.
+  public private(set) var help: HelpOverlay?
+  /// Whether the bottom row shows key hints.
+  public var showsKeyHints = true
+  /// The key map consulted for cancel keys and listed by help.
+  public var keyMap: KeyMap = .standard
+
+  /// Creates an empty window.
+  public init() {}
+
+  /// Sets the root screen. Called by the owning coordinator only.
+  public func setRoot(_ root: ViewController?) {
+    if self.root !== root { self.root?.setVisible(false) }
+    self.root = root
+    root?.setVisible(true)
+  }
+
+  /// Replaces the modal stack. Called by the owning coordinator only.
+  ///
+  /// Modals that left disappear, new ones appear; the screens under a modal stay visible
+  /// (dimmed), so they get no hooks.
+  public func setModals(_ modals: [Modal]) {
+    for old in self.modals where !modals.contains(where: { $0.content === old.content }) {
+      old.content.setVisible(false)
+    }
+    self.modals = modals
+    for modal in modals { modal.content.setVisible(true) }
+  }
+
+  /// The screen that has the keyboard.
+  public var focusedViewController: ViewController? {
+    modals.last?.content.focusedViewController ?? root?.focusedViewController
+  }
+
+  /// The hints for the bottom row.
+  public var keyHints: [KeyHint] {
+    if help != nil { return [KeyHint("j/k", "scroll"), KeyHint("other keys", "close help")] }
+    if let top = modals.last { return top.content.keyHints + [KeyHint("Esc", "cancel"), KeyHint("?", "help")] }
+    return (root?.keyHints ?? []) + [KeyHint("?", "help"), KeyHint("q", "quit")]
+  }
+
+  /// The key-map contexts live now, focused screen first, `global` last.
+  public var keyContexts: [KeyContext] {
+    if let top = modals.last { return top.content.keyContexts + [.modal, .global] }
+    return (root?.keyContexts ?? []) + [.global]
+  }
+
+  /// Shows the help overlay for the keys live now.
+  public func showHelp() {
+    help = HelpOverlay(bindings: keyMap.bindings(in: keyContexts))
+  }
+
+  /// Hides the help overlay.
+  public func hideHelp() {
+    help = nil
+  }
+
+  // MARK: - Events
+
+  /// Routes `event`: help (any key closes it), the top modal, or the root.
+  public func handle(_ event: InputEvent) -> EventResult {
+    if help != nil, case .key(let key) = event {
+      switch keyMap.action(for: key, in: .list) {
+      case .moveDown: _ = help?.scroll(by: 1)
+      case .moveUp: _ = help?.scroll(by: -1)
+      case .pageDown: _ = help?.scroll(by: 10)
+      case .pageUp: _ = help?.scroll(by: -10)
+      default: help = nil
+      }
+      return .handled
+    }
+    if let top = modals.last {
+      if top.content.handle(event) == .handled { return .handled }
+      if case .key(let key) = event, keyMap.action(for: key, in: .modal) == .cancel {
+        onCancelModal?()
+        return .handled
+      }
+      return .ignored
+    }
+    return root?.handle(event) ?? .ignored
+  }
+
+  // MARK: - Rendering
+
+  /// Draws everything into `buffer`, which is the whole screen.
+  public func render(into buffer: inout CellBuffer) {
+    buffer.clear()
+    let screen = buffer.bounds
+    let main = showsKeyHints ? screen.removingBottom(1) : screen
+    root?.render(in: main, into: &buffer)
+    for modal in modals {
+      buffer.cursor = nil
+      ModalFrame.dim(screen, in: &buffer)
+      let frame = Self.frame(for: modal, in: main)
+      let inside = ModalFrame(title: modal.title).render(frame, into: &buffer)
+      modal.content.render(in: inside, into: &buffer)
+    }
+    if let help {
+      buffer.cursor = nil
+      help.render(in: main, into: &buffer)
+      let frame = ModalFrame.frame(around: help.preferredSize(in: main.size), in: main)
+      self.help?.didRender(height: max(0, frame.height - 2))
+    }
+    if showsKeyHints {
+      KeyHintBar(hints: keyHints).render(in: screen.bottom(1), into: &buffer)
+    }
+  }
+
+  /// Where a modal's frame goes in `area`.
+  static func frame(for modal: Modal, in area: Rect) -> Rect {
+    switch modal.style {
+    case .fullScreen:
+      return area
+    case .sheet:
+      let wanted = modal.content.preferredContentSize ?? Size(width: 56, height: 12)
+      return ModalFrame.frame(around: wanted, in: area)
+    case .alert:
+      let wanted = modal.content.preferredContentSize ?? Size(width: 36, height: 5)
+      return ModalFrame.frame(around: wanted, in: area)
+    }
+  }
+}

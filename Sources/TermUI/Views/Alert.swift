@@ -1,0 +1,60 @@
+import TermCore
+
+/// A short question with buttons: a title, a wrapped message, `[ Keep editing ]  [ Discard ]`.
+///
+/// The alert draws its contents; a ``ModalFrame`` around it comes from whoever shows it.
+public final class Alert: View {
+  /// The question.
+  public var title: String
+  /// More about it, wrapped to the alert's width.
+  public var message: String
+  /// The buttons, left to right.
+  public var buttons: [String]
+  /// The button Enter presses.
+  public private(set) var selectedButton: Int
+
+  /// Creates an alert; the first button is selected unless `selected` says otherwise.
+  public init(title: String, message: String = "", buttons: [String] = ["OK"], selected: Int = 0) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons.isEmpty ? ["OK"] : buttons
+    self.selectedButton = min(max(0, selected), max(0, self.buttons.count - 1))
+  }
+
+  /// Selects the button at `index` (clamped).
+  public func selectButton(_ index: Int) {
+    selectedButton = min(max(0, index), buttons.count - 1)
+  }
+
+  private var buttonRow: String {
+    buttons.map { "[ \($0) ]" }.joined(separator: "  ")
+  }
+
+  /// The size the contents want when no wider than `maxWidth` columns.
+  public func preferredSize(maxWidth: Int) -> Size {
+    let natural = max(DisplayWidth.of(title), DisplayWidth.of(buttonRow), min(DisplayWidth.of(message), 44))
+    let width = max(1, min(maxWidth, natural))
+    let messageLines = message.isEmpty ? 0 : TextWrap.lines(message, width: width).count + 1
+    return Size(width: width, height: 2 + messageLines + 1)
+  }
+
+  public func render(in area: Rect, into buffer: inout CellBuffer) {
+    guard !area.isEmpty else { return }
+    buffer.fill(area)
+    buffer.write(title, at: area.origin, style: .title, clip: area)
+    var y = area.minY + 2
+    if !message.isEmpty {
+      for line in TextWrap.lines(message, width: area.width) where y < area.maxY - 1 {
+        buffer.write(line, at: Point(x: area.minX, y: y), clip: area)
+        y += 1
+      }
+    }
+    let row = area.bottom(1)
+    guard row.minY > area.minY else { return }
+    var x = row.minX + max(0, (row.width - DisplayWidth.of(buttonRow)) / 2)
+    for (index, button) in buttons.enumerated() {
+      let style: Style = index == selectedButton ? .selected : .normal
+      x = buffer.write("[ \(button) ]", at: Point(x: x, y: row.minY), style: style, clip: row) + 2
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import TermCore
+
+/// A detail page: a heading, titled sections of wrapped text, and an optional list section.
+///
+/// The text sections scroll as one document above the list, which gets the rest of the
+/// area. Moving down past the end of the text gives the list the focus (its selection
+/// lights up); moving up from its first row gives the focus back to the text.
+public final class DetailView: View {
+  /// One part of the page.
+  public enum Section {
+    /// A titled block of text, wrapped by display width.
+    case text(title: String, body: String)
+    /// A titled list that can take the focus (e.g. the words that use a kanji).
+    case list(title: String, list: ListView)
+  }
+
+  /// What has the focus.
+  public enum Focus: Hashable, Sendable {
+    case text, list
+  }
+
+  /// A large first line, e.g. the kanji itself; nil for none.
+  public var heading: String?
+  /// The sections, top to bottom; only the first list section is shown as a list.
+  public var sections: [Section] {
+    didSet { if embeddedList == nil { focus = .text } }
+  }
+  /// What has the focus.
+  public private(set) var focus: Focus = .text
+  /// The first line of text shown.
+  public private(set) var scrollOffset: Int = 0
+  private var textHeight = 10
+  private var textLineCount = 0
+
+  /// Creates a detail page.
+  public init(heading: String? = nil, sections: [Section] = []) {
+    self.heading = heading
+    self.sections = sections
+  }
+
+  /// The list section's list, if there is one.
+  public var embeddedList: ListView? {
+    for case .list(_, let list) in sections { return list }
+    return nil
+  }
+
+  private var listTitle: String {
+    for case .list(let title, _) in sections { return title }
+    return ""
+  }
+
+  /// Gives the focus to the text or the list (the list only if there is one).
+  public func setFocus(_ focus: Focus) {
+    self.focus = embeddedList == nil ? .text : focus
+  }
+
+  /// Does what `action` asks; false when the action means nothing here.
+  @discardableResult
+  public func perform(_ action: KeyAction) -> Bool {
+    if focus == .list, let list = embeddedList {
+      if action == .moveUp, list.selectedIndex == 0 {
+        focus = .text
+        return true
+      }
+      return list.perform(action)
+    }
+    let maxOffset = max(0, textLineCount - textHeight)
+    let page = max(1, textHeight)
+    switch action {
+    case .moveDown:
+      if scrollOffset >= maxOffset, embeddedList != nil {
+        focus = .list
+      } else {
+        scrollOffset = min(maxOffset, scrollOffset + 1)
+      }
+    case .moveUp: scrollOffset = max(0, scrollOffset - 1)
+    case .first: scrollOffset = 0
+    case .last: scrollOffset = maxOffset
+    case .pageDown: scrollOffset = min(maxOffset, scrollOffset + page)
+    case .pageUp: scrollOffset = max(0, scrollOffset - page)
+    case .halfPageDown: scrollOffset = min(maxOffset, scrollOffset + max(1, page / 2))
+    case .halfPageUp: scrollOffset = max(0, scrollOffset - max(1, page / 2))
+    default: return false
+    }
+    return true
+  }
+
+  /// The text part as styled lines at `width` columns.
+  private func textLines(width: Int) -> [(String, Style)] {
+    var lines: [(String, Style)] = []
+    if let heading { lines += [(heading, .title), ("", .normal)] }
+    for case .text(let title, let body) in sections {
+      lines.append((title, .accent))
+      lines += TextWrap.lines(body, width: width).map { ($0, .normal) }
+      lines.append(("", .normal))
+    }
+    return lines
+  }
+
+  public func render(in area: Rect, into buffer: inout CellBuffer) {
+    guard !area.isEmpty else { return }
+    buffer.fill(area)
+    let content = area.inset(left: 1, right: 1)
+    let lines = textLines(width: content.width)
+    var textArea = content
+    if let list = embeddedList {
+      // The list keeps at least its title and three rows (or all it has) when it can.
+      let wanted = 1 + min(max(1, list.count), 3)
+      let listRows = max(min(wanted, area.height), area.height - lines.count)
+      let (top, rest) = content.splitTop(area.height - listRows)
+      textArea = top
+      if !rest.isEmpty {
+        let titleStyle: Style = focus == .list ? .title : .dim
+        buffer.write(DisplayWidth.truncate(listTitle, to: rest.width), at: rest.origin, style: titleStyle, clip: rest)
+        list.showsSelection = focus == .list
+        list.render(in: Rect(x: area.minX, y: rest.minY + 1, width: area.width, height: rest.height - 1), into: &buffer)
+      }
+    }
+    textHeight = textArea.height
+    textLineCount = lines.count
+    scrollOffset = min(scrollOffset, max(0, lines.count - textArea.height))
+    for row in 0..<textArea.height where scrollOffset + row < lines.count {
+      let (text, style) = lines[scrollOffset + row]
+      let line = textArea.row(row)
+      buffer.write(text, at: line.origin, style: style, clip: line)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// Where a list's rows come from: a count and a row at an index.
+///
+/// A list asks only for the rows it shows, so a data source backed by a paged query costs
+/// the same for 200,000 rows as for 20.
+public protocol ListDataSource: AnyObject {
+  /// How many rows there are.
+  var numberOfRows: Int { get }
+  /// The row at `index`, which is in `0..<numberOfRows`.
+  func row(at index: Int) -> ListRow
+}
+
+/// A data source over rows held in memory.
+public final class ArrayListDataSource: ListDataSource {
+  /// The rows.
+  public var rows: [ListRow]
+
+  /// Creates a data source over `rows`.
+  public init(_ rows: [ListRow]) {
+    self.rows = rows
+  }
+
+  public var numberOfRows: Int { rows.count }
+
+  public func row(at index: Int) -> ListRow { rows[index] }
+}
+
+/// A data source computed by closures, for rows that are made on demand.
+public final class ClosureListDataSource: ListDataSource {
+  private let count: () -> Int
+  private let make: (Int) -> ListRow
+
+  /// Creates a data source from a row count and a row maker.
+  public init(count: @escaping () -> Int, row: @escaping (Int) -> ListRow) {
+    self.count = count
+    self.make = row
+  }
+
+  public var numberOfRows: Int { count() }
+
+  public func row(at index: Int) -> ListRow { make(index) }
+}

@@ -1,0 +1,48 @@
+/// One row of a list: the text of each column and whether opening it leads somewhere.
+public struct ListRow: Hashable, Sendable {
+  /// The text of each column, left to right.
+  public var cells: [String]
+  /// Whether the row opens something, shown by a `>` marker at its end.
+  public var opens: Bool
+
+  /// Creates a row of several columns.
+  public init(_ cells: [String], opens: Bool = false) {
+    self.cells = cells
+    self.opens = opens
+  }
+
+  /// Creates a row of one column.
+  public init(_ text: String, opens: Bool = false) {
+    self.init([text], opens: opens)
+  }
+}
+
+/// How a list column is laid out.
+public struct ListColumn: Hashable, Sendable {
+  /// How wide a column is.
+  public enum Width: Hashable, Sendable {
+    /// Exactly this many columns.
+    case fixed(Int)
+    /// The room the fixed columns leave, shared by all `fill` columns.
+    case fill
+  }
+
+  /// Which side text keeps to.
+  public enum Alignment: Hashable, Sendable {
+    case leading, trailing
+  }
+
+  /// The column's width.
+  public var width: Width
+  /// The column's alignment.
+  public var alignment: Alignment
+
+  /// Creates a column.
+  public init(_ width: Width, alignment: Alignment = .leading) {
+    self.width = width
+    self.alignment = alignment
+  }
+
+  /// One column taking the whole row.
+  public static let single = [ListColumn(.fill)]
+}

@@ -1,0 +1,161 @@
+import TermCore
+
+/// A scrolling list over a ``ListDataSource``: selection, columns, markers, a filter line.
+///
+/// The list asks its data source only for the rows it draws. Scrolling keeps the selection
+/// at least ``scrollMargin`` rows from the top and bottom edges where the list allows.
+/// Columns are measured by display width, so kanji and Latin text line up, and cut with an
+/// ASCII `...`. A row that opens something ends with a `>` marker.
+public final class ListView: View {
+  /// Where the rows come from.
+  public var dataSource: any ListDataSource {
+    didSet { reloadData() }
+  }
+  /// How the cells of each row are laid out.
+  public var columns: [ListColumn]
+  /// What the list says when it has no rows.
+  public var emptyMessage: String
+  /// Rows kept between the selection and the edges while scrolling.
+  public var scrollMargin: Int = 2
+  /// Whether the selection is highlighted (false while something else has focus).
+  public var showsSelection: Bool = true
+  /// The filter line under the rows, if the list is being filtered; nil hides it.
+  public var filterField: TextField?
+  /// The selected row.
+  public private(set) var selectedIndex: Int = 0
+  /// The first row shown.
+  public private(set) var scrollOffset: Int = 0
+  /// How many rows the last render showed; paging moves by this.
+  public private(set) var visibleRowCount: Int = 10
+
+  /// Creates a list.
+  public init(
+    dataSource: any ListDataSource, columns: [ListColumn] = ListColumn.single,
+    emptyMessage: String = "Nothing here."
+  ) {
+    self.dataSource = dataSource
+    self.columns = columns
+    self.emptyMessage = emptyMessage
+  }
+
+  /// How many rows the data source has.
+  public var count: Int { dataSource.numberOfRows }
+
+  // MARK: - Selection
+
+  /// Selects `index`, clamped to the rows there are.
+  public func select(_ index: Int) {
+    selectedIndex = min(max(0, index), max(0, count - 1))
+  }
+
+  /// Moves the selection by `delta` rows.
+  public func move(by delta: Int) {
+    select(selectedIndex + delta)
+  }
+
+  /// Keeps the selection valid after the data source changed.
+  public func reloadData() {
+    select(selectedIndex)
+    scrollOffset = min(scrollOffset, max(0, count - 1))
+  }
+
+  /// Does what `action` asks of a list; false when it is not a list action.
+  @discardableResult
+  public func perform(_ action: KeyAction) -> Bool {
+    let page = max(1, visibleRowCount)
+    switch action {
+    case .moveDown: move(by: 1)
+    case .moveUp: move(by: -1)
+    case .first: select(0)
+    case .last: select(count - 1)
+    case .pageDown: move(by: page)
+    case .pageUp: move(by: -page)
+    case .halfPageDown: move(by: max(1, page / 2))
+    case .halfPageUp: move(by: -max(1, page / 2))
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: - Rendering
+
+  public func render(in area: Rect, into buffer: inout CellBuffer) {
+    guard !area.isEmpty else { return }
+    buffer.fill(area)
+    var rowsArea = area
+    if let field = filterField {
+      let line = area.bottom(1)
+      rowsArea = area.removingBottom(1)
+      buffer.write("/", at: line.origin, style: .accent, clip: line)
+      field.render(in: line.inset(left: 1), into: &buffer)
+    }
+    visibleRowCount = rowsArea.height
+    guard !rowsArea.isEmpty else { return }
+    let total = count
+    if total == 0 {
+      let message = DisplayWidth.truncate(emptyMessage, to: max(0, rowsArea.width - 2))
+      buffer.write(message, at: rowsArea.origin.offsetBy(dx: 1), style: .dim, clip: rowsArea)
+      return
+    }
+    select(selectedIndex)
+    scrollToSelection(visibleRows: rowsArea.height, total: total)
+    let last = min(total, scrollOffset + rowsArea.height)
+    for index in scrollOffset..<last {
+      let line = rowsArea.row(index - scrollOffset)
+      draw(dataSource.row(at: index), selected: showsSelection && index == selectedIndex, in: line, into: &buffer)
+    }
+  }
+
+  private func scrollToSelection(visibleRows: Int, total: Int) {
+    let margin = min(scrollMargin, (visibleRows - 1) / 2)
+    if selectedIndex < scrollOffset + margin { scrollOffset = selectedIndex - margin }
+    if selectedIndex > scrollOffset + visibleRows - 1 - margin {
+      scrollOffset = selectedIndex - visibleRows + 1 + margin
+    }
+    scrollOffset = min(max(0, scrollOffset), max(0, total - visibleRows))
+  }
+
+  /// Draws one row: a one-cell gutter, the columns two cells apart, the marker at the end.
+  private func draw(_ row: ListRow, selected: Bool, in line: Rect, into buffer: inout CellBuffer) {
+    let style: Style = selected ? .selected : .normal
+    buffer.fill(line, with: .blank(style))
+    let content = line.inset(left: 1, right: 2)
+    if row.opens, line.width >= 2 {
+      buffer.write(">", at: Point(x: line.maxX - 1, y: line.minY), style: selected ? .selected : .marker, clip: line)
+    }
+    let widths = columnWidths(for: content.width)
+    var x = content.minX
+    for (index, width) in widths.enumerated() where index < row.cells.count {
+      let cell = Self.fit(row.cells[index], width: width, alignment: columns[index].alignment)
+      buffer.write(cell, at: Point(x: x, y: line.minY), style: style, clip: content)
+      x += width + 2
+    }
+  }
+
+  /// The width of each column for a row `total` columns wide.
+  func columnWidths(for total: Int) -> [Int] {
+    let gaps = max(0, columns.count - 1) * 2
+    let fixed = columns.reduce(0) { sum, column in
+      if case .fixed(let w) = column.width { return sum + max(0, w) }
+      return sum
+    }
+    let fills = columns.filter { $0.width == .fill }.count
+    let room = max(0, total - gaps - fixed)
+    var fillIndex = 0
+    return columns.map { column in
+      switch column.width {
+      case .fixed(let w): return max(0, w)
+      case .fill:
+        defer { fillIndex += 1 }
+        return room / fills + (fillIndex < room % fills ? 1 : 0)
+      }
+    }
+  }
+
+  /// `text` cut to `width` columns with `...` and padded to exactly `width`.
+  static func fit(_ text: String, width: Int, alignment: ListColumn.Alignment) -> String {
+    let cut = DisplayWidth.truncate(text, to: width)
+    let pad = String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    return alignment == .leading ? cut + pad : pad + cut
+  }
+}

@@ -1,0 +1,31 @@
+import TermCore
+
+/// The row of tabs at the top of the screen: ` 1 All Kanji  2 Words  3 Account `.
+///
+/// Each tab shows the number that selects it; the selected one is in the active-tab style.
+/// Tabs that do not fit are cut at the right edge.
+public struct TabBar: View {
+  /// The tabs' titles, in order.
+  public var titles: [String]
+  /// The selected tab.
+  public var selectedIndex: Int?
+
+  /// Creates a tab bar.
+  public init(titles: [String], selectedIndex: Int?) {
+    self.titles = titles
+    self.selectedIndex = selectedIndex
+  }
+
+  public func render(in area: Rect, into buffer: inout CellBuffer) {
+    let line = area.row(0)
+    guard !line.isEmpty else { return }
+    buffer.fill(line, with: .blank(.tab))
+    var x = line.minX
+    for (index, title) in titles.enumerated() {
+      let style: Style = index == selectedIndex ? .activeTab : .tab
+      let label = " \(index + 1) \(title) "
+      x = buffer.write(label, at: Point(x: x, y: line.minY), style: style, clip: line) + 1
+      if x >= line.maxX { break }
+    }
+  }
+}

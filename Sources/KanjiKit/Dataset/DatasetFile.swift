@@ -61,14 +61,16 @@ struct DatasetWordEntry: Codable {
   }
 
   static func kanji(of word: Word, in literals: Set<String>, variants: [String: String]) -> [String] {
-    var seen: [String] = []
+    // Compared as scalars: Swift's String equality would merge compatibility ideographs.
+    var seen: [Unicode.Scalar] = []
     for scalar in word.forms.joined().unicodeScalars {
       let character = String(scalar)
-      guard let literal = literals.contains(character) ? character : variants[character].flatMap({ literals.contains($0) ? $0 : nil })
+      guard let literal = literals.contains(character) ? character : variants[character].flatMap({ literals.contains($0) ? $0 : nil }),
+        let literalScalar = literal.unicodeScalars.first
       else { continue }
-      if !seen.contains(literal) { seen.append(literal) }
+      if !seen.contains(literalScalar) { seen.append(literalScalar) }
     }
-    return seen
+    return seen.map(String.init)
   }
 
   init(from decoder: Decoder) throws {

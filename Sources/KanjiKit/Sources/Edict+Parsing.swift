@@ -88,6 +88,52 @@ extension Edict {
     return String(text[range.upperBound...].prefix(while: { $0 != "/" }))
   }
 
+  /// Splits lines of the same gloss into words: lines belong together when they share a
+  /// written form or a reading (katakana folded onto hiragana). EDICT lists every
+  /// form × reading of a word, so one word's lines are connected; distinct words that merely
+  /// share a gloss (`日本`, `日本国` and `ジャパン` are all "Japan") are not.
+  private func splitRun(_ order: inout [Int32], _ run: Range<Int>, _ starts: inout [Int32]) {
+    guard run.count > 1 else {
+      starts.append(Int32(run.lowerBound))
+      return
+    }
+    var parent = Array(0..<run.count)
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index] != index {
+        parent[index] = parent[parent[index]]
+        index = parent[index]
+      }
+      return index
+    }
+    var owners: [String: Int] = [:]
+    for local in 0..<run.count {
+      let line = lines[Int(order[run.lowerBound + local])]
+      let head = String(decoding: text[Int(line.headStart)..<Int(line.headEnd)], as: UTF8.self)
+      var keys = ["r" + Kana.hiragana(head)]
+      if line.hasReading {
+        keys = ["f" + head, "r" + Kana.hiragana(String(decoding: text[Int(line.readingStart)..<Int(line.readingEnd)], as: UTF8.self))]
+      }
+      for key in keys {
+        if let owner = owners[key] {
+          let a = root(owner), b = root(local)
+          // The smaller index (earlier line) stays the root.
+          if a != b { parent[max(a, b)] = min(a, b) }
+        } else {
+          owners[key] = local
+        }
+      }
+    }
+    let members = Array(order[run])
+    let sorted = (0..<run.count).sorted { (root($0), $0) < (root($1), $1) }
+    for (offset, local) in sorted.enumerated() {
+      order[run.lowerBound + offset] = members[local]
+      if offset == 0 || root(local) != root(sorted[offset - 1]) {
+        starts.append(Int32(run.lowerBound + offset))
+      }
+    }
+  }
+
   /// Sorts lines by gloss text (then file order) and records where each group starts.
   mutating func group() {
     let lines = self.lines
@@ -107,9 +153,11 @@ extension Edict {
       }
       var starts: [Int32] = []
       starts.reserveCapacity(lines.count * 3 / 4)
-      for position in order.indices {
-        if position == 0 || compare(lines[Int(order[position - 1])], lines[Int(order[position])]) != 0 {
-          starts.append(Int32(position))
+      var runStart = 0
+      for position in 1...order.count {
+        if position == order.count || compare(lines[Int(order[position - 1])], lines[Int(order[position])]) != 0 {
+          splitRun(&order, runStart..<position, &starts)
+          runStart = position
         }
       }
       starts.append(Int32(order.count))

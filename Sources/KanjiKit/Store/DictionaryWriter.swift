@@ -6,8 +6,11 @@ import GRDB
 /// which is its row id, its position in every list and its full-text row id.
 struct DictionaryWriter {
   private let db: Database
-  private let kanjiSet: Set<String>
-  private let variants: [String: String]
+  // Scalars, not Strings: Swift compares strings by canonical equivalence, under which the
+  // CJK compatibility ideographs (U+F900…) equal their unified counterparts.
+  private let kanjiSet: Set<Unicode.Scalar>
+  private let kanjiCount: Int
+  private let variants: [Unicode.Scalar: Unicode.Scalar]
   private var rank: Int64 = 0
   private let insertWord: Statement
   private let insertForm: Statement
@@ -25,12 +28,20 @@ struct DictionaryWriter {
   init(db: Database, kanji: [Kanji], variants: [String: String]) throws {
     self.db = db
     try db.execute(sql: DictionarySchema.tables)
-    let literals = Set(kanji.map(\.literal))
+    let literals = Set(kanji.compactMap(\.literal.unicodeScalars.first))
     kanjiSet = literals
-    self.variants = variants.filter { !literals.contains($0.key) && literals.contains($0.value) }
+    kanjiCount = kanji.count
+    var usable: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for (variant, literal) in variants {
+      guard let from = variant.unicodeScalars.first, let to = literal.unicodeScalars.first,
+        !literals.contains(from), literals.contains(to)
+      else { continue }
+      usable[from] = to
+    }
+    self.variants = usable
     try Self.write(kanji: kanji, in: db)
-    for (variant, literal) in self.variants.sorted(by: { $0.key < $1.key }) {
-      try db.execute(sql: "INSERT INTO kanji_variant VALUES (?, ?)", arguments: [variant, literal])
+    for (variant, literal) in usable.sorted(by: { $0.key.value < $1.key.value }) {
+      try db.execute(sql: "INSERT INTO kanji_variant VALUES (?, ?)", arguments: [String(variant), String(literal)])
     }
     insertWord = try db.makeStatement(sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?)")
     insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?)")
@@ -43,15 +54,14 @@ struct DictionaryWriter {
 
   /// The dictionary kanji of `word`'s forms, in order of first appearance.
   func kanji(of word: Word) -> String {
-    var seen: [String] = []
+    var seen = String.UnicodeScalarView()
     for form in word.forms {
       for scalar in form.unicodeScalars {
-        let character = String(scalar)
-        guard let literal = kanjiSet.contains(character) ? character : variants[character] else { continue }
+        guard let literal = kanjiSet.contains(scalar) ? scalar : variants[scalar] else { continue }
         if !seen.contains(literal) { seen.append(literal) }
       }
     }
-    return seen.joined()
+    return String(seen)
   }
 
   /// Appends `word` as the next in rank order.
@@ -95,7 +105,7 @@ struct DictionaryWriter {
     try db.execute(sql: DictionarySchema.indexes)
     var values = meta
     values["schema"] = String(DictionarySchema.version)
-    values["kanji_count"] = String(kanjiSet.count)
+    values["kanji_count"] = String(kanjiCount)
     values["word_count"] = String(rank)
     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
       try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [key, value])

@@ -21,6 +21,7 @@ public struct DictionaryImporter: Sendable {
   ///   when the directory cannot be written, or what `progress` throws.
   public func run(into directory: URL, progress: (ImportProgress) throws -> Void = { _ in }) throws -> ImportSummary {
     let start = Date()
+    try sources.checkReadable()
     try DictionaryStore.prepare(directory: directory)
     func report(_ phase: String, _ done: Int, _ total: Int, _ unit: String, _ from: Double, _ to: Double) throws {
       let fraction = total > 0 ? Double(done) / Double(total) : 0

@@ -18,6 +18,16 @@ public struct DictionarySources: Sendable {
     self.edict = edict
   }
 
+  /// Checks that both files can be read, before any long work starts.
+  public func checkReadable() throws {
+    for (url, package, option) in [(kanjidic2, "kanjidic-xml", "--kanjidic2"), (edict, "edict", "--edict")] {
+      guard FileManager.default.isReadableFile(atPath: url.path) else {
+        let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
+        throw DictionarySourceError.unreadable(path: url.path, reason: reason, package: package, option: option)
+      }
+    }
+  }
+
   /// Reads and parses KANJIDIC2; `progress` gets the fraction done.
   public func loadKanjidic(progress: (Double) throws -> Void = { _ in }) throws -> KanjidicParser.Result {
     let raw = try Self.read(kanjidic2, package: "kanjidic-xml", option: "--kanjidic2")

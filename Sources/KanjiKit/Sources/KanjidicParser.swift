@@ -55,8 +55,9 @@ public struct KanjidicParser {
       let delegate = KanjidicElementCollector()
       let parser = XMLParser(data: data)
       parser.delegate = delegate
-      if !parser.parse() {
-        let detail = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed"
+      // On Linux `parse()` can return true after an error, so check the error too.
+      if !parser.parse() || parser.parserError != nil {
+        let detail = parser.parserError.map { Self.describe($0 as NSError) } ?? "malformed"
         throw DictionarySourceError.invalidXML(path: path, line: line + parser.lineNumber - 1, detail: detail)
       }
       kanji.append(contentsOf: delegate.kanji)
@@ -71,6 +72,16 @@ public struct KanjidicParser {
   }
 
   private static let chunkSize = 1 << 20
+
+  private static func describe(_ error: NSError) -> String {
+    // libxml2's codes; Foundation on Linux gives no description.
+    let names = [
+      4: "the document is empty", 5: "the document ends early", 38: "unterminated attribute value",
+      41: "invalid attribute", 65: "attribute without value", 73: "'>' expected",
+      76: "mismatched end tag", 77: "unterminated tag",
+    ]
+    return names[error.code] ?? "XML error \(error.code)"
+  }
 
   /// The bytes after the DOCTYPE declaration (or all of them when there is none).
   static func rangeAfterDoctype(_ bytes: [UInt8]) -> Range<Int> {

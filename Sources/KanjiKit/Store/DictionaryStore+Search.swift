@@ -17,6 +17,8 @@ extension DictionaryStore {
     }
     let hits = try queue.read { db -> RankedHits<String> in
       var hits = RankedHits<String>(limit: limit)
+      // One more than kept, to tell when there were more.
+      let fetch = limit + 1
       if let written = query.written {
         for scalar in written.unicodeScalars where Kana.isIdeograph(scalar) {
           if let literal = try Self.kanji(literal: String(scalar), in: db)?.literal { hits.add([(0, literal)]) }
@@ -25,25 +27,25 @@ extension DictionaryStore {
       let keys = query.readings
       var exact: [(Int64, String)] = []
       if !keys.isEmpty && query.readingsComplete {
-        exact += try Self.kanjiHits(db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, limit)
+        exact += try Self.kanjiHits(db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, fetch)
       }
       if let english = query.english {
         exact += try Self.kanjiHits(
           db, sql: "SELECT k.rank_frequency, k.literal FROM kanji_meaning m JOIN kanji k ON k.literal = m.literal WHERE m.key = ? ORDER BY 1 LIMIT ?",
-          [English.key(english), limit])
+          [English.key(english), fetch])
       }
       hits.add(exact)
       if let english = query.english, let match = English.match(english, column: "meanings", wholeWords: true) {
-        hits.add(try Self.kanjiFullText(db, match, limit))
+        hits.add(try Self.kanjiFullText(db, match, fetch))
       }
       var prefix: [(Int64, String)] = []
       if !keys.isEmpty {
         let ranges = keys.map { _ in "(r.key >= ? AND r.key < ?) OR (r.stem >= ? AND r.stem < ?)" }.joined(separator: " OR ")
         let arguments = keys.flatMap { [$0, $0 + "\u{10FFFF}", $0, $0 + "\u{10FFFF}"] }
-        prefix += try Self.kanjiHits(db, readingsWhere: ranges, arguments, limit)
+        prefix += try Self.kanjiHits(db, readingsWhere: ranges, arguments, fetch)
       }
       if let english = query.english, let match = English.match(english, column: "meanings", wholeWords: false) {
-        prefix += try Self.kanjiFullText(db, match, limit)
+        prefix += try Self.kanjiFullText(db, match, fetch)
       }
       hits.add(prefix)
       return hits
@@ -100,34 +102,36 @@ extension DictionaryStore {
     }
     let hits = try queue.read { db -> RankedHits<Int64> in
       var hits = RankedHits<Int64>(limit: limit)
+      // One more than kept, to tell when there were more.
+      let fetch = limit + 1
       let keys = query.readings.map(Self.quoted)
       var exact: [Int64] = []
       if let written = query.written {
-        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, limit])
+        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
       }
       if !keys.isEmpty && query.readingsComplete {
-        exact += try Self.wordFullText(db, "kana : (\(keys.joined(separator: " OR ")))", limit)
+        exact += try Self.wordFullText(db, "kana : (\(keys.joined(separator: " OR ")))", fetch)
       }
       if let english = query.english {
-        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_gloss WHERE key = ? ORDER BY word LIMIT ?", arguments: [English.key(english), limit])
+        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_gloss WHERE key = ? ORDER BY word LIMIT ?", arguments: [English.key(english), fetch])
       }
       hits.add(exact.map { ($0, $0) })
       if let english = query.english, let match = English.match(english, column: "english", wholeWords: true) {
-        hits.add(try Self.wordFullText(db, match, limit).map { ($0, $0) })
+        hits.add(try Self.wordFullText(db, match, fetch).map { ($0, $0) })
       }
       var prefix: [Int64] = []
       if let written = query.written {
-        prefix += try Self.wordFullText(db, "forms : \(Self.quoted(written))*", limit)
+        prefix += try Self.wordFullText(db, "forms : \(Self.quoted(written))*", fetch)
       }
       if !keys.isEmpty {
-        prefix += try Self.wordFullText(db, "kana : (\(keys.map { $0 + "*" }.joined(separator: " OR ")))", limit)
+        prefix += try Self.wordFullText(db, "kana : (\(keys.map { $0 + "*" }.joined(separator: " OR ")))", fetch)
       }
       if let english = query.english, let match = English.match(english, column: "english", wholeWords: false) {
-        prefix += try Self.wordFullText(db, match, limit)
+        prefix += try Self.wordFullText(db, match, fetch)
       }
       hits.add(prefix.map { ($0, $0) })
-      if let written = query.written, !hits.isFull {
-        hits.add(try Self.wordsContaining(written, db, limit).map { ($0, $0) })
+      if let written = query.written {
+        hits.add(try Self.wordsContaining(written, db, fetch).map { ($0, $0) })
       }
       return hits
     }
@@ -200,9 +204,8 @@ struct RankedHits<Key: Hashable> {
     self.limit = limit
   }
 
-  var isFull: Bool { keys.count >= limit }
-
   mutating func add(_ tier: [(Int64, Key)]) {
+    if tier.count > limit { isTruncated = true }
     for (_, key) in tier.sorted(by: { $0.0 < $1.0 }) where !seen.contains(key) {
       guard keys.count < limit else {
         isTruncated = true

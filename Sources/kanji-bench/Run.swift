@@ -9,6 +9,12 @@ struct Run: ParsableCommand {
   @Flag(help: "Skip the full import; measure on the bundled dataset (under a minute).")
   var quick = false
 
+  @Flag(help: "Also print the slowest keystrokes of each search kind.")
+  var verbose = false
+
+  @Option(help: "Skip the import and measure the dictionary already in this data directory.")
+  var existing: String?
+
   @Option(help: "Where to build the dictionaries (default: a new temporary directory).")
   var dataDir: String?
 
@@ -24,7 +30,9 @@ struct Run: ParsableCommand {
     figures.append(Figure(name: "first start: seed from bundled data", value: seedTime, unit: "s", target: 1))
 
     var full = seeded
-    if !quick {
+    if let existing {
+      full = URL(fileURLWithPath: existing)
+    } else if !quick {
       full = root.appendingPathComponent("full")
       log("importing the full dictionary…")
       let output = try child(["import-child", "--data-dir", full.path])
@@ -34,7 +42,7 @@ struct Run: ParsableCommand {
       figures.append(Figure(name: "full import", value: fields[0], unit: "s", target: 20))
       figures.append(Figure(name: "full import: peak memory", value: fields[1], unit: "MB", target: 200))
     }
-    let label = quick ? "bundled" : "full"
+    let label = quick && existing == nil ? "bundled" : "full"
 
     // Opening an existing dictionary.
     var opens: [Double] = []
@@ -47,16 +55,23 @@ struct Run: ParsableCommand {
     log("searching \(try store.wordCount()) words, \(try store.kanjiCount()) kanji…")
     for (kind, queries) in Self.queries {
       var samples: [Double] = []
+      var slowest: [(Double, String)] = []
       for query in queries {
         for length in 1...query.count {
           let prefix = String(query.prefix(length))
-          samples.append(try time {
+          let sample = try time {
             let kanji = try store.kanjiList(matching: prefix)
             _ = try store.rows(of: kanji, in: 0..<min(20, kanji.count))
             let words = try store.wordList(matching: prefix)
             _ = try store.rows(of: words, in: 0..<min(20, words.count))
-          } * 1000)
+          } * 1000
+          samples.append(sample)
+          slowest.append((sample, prefix))
         }
+      }
+      if verbose {
+        let worst = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Figure.format($0.0, "ms"))" }
+        log("\(kind): \(samples.count) keystrokes; slowest: \(worst.joined(separator: ", "))")
       }
       figures.append(Figure(name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms", target: 16))
     }

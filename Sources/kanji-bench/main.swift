@@ -11,7 +11,7 @@ struct KanjiBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kanji-bench",
     abstract: "Measure import, opening, search and paging of the dictionary against their targets.",
-    subcommands: [Run.self, ImportChild.self, PagingChild.self],
+    subcommands: [Run.self, Query.self, ImportChild.self, PagingChild.self],
     defaultSubcommand: Run.self)
 }
 
@@ -50,12 +50,8 @@ struct PagingChild: ParsableCommand {
   @Option var dataDir: String
 
   func run() throws {
-    let probe = ProcessInfo.processInfo.environment["KANJI_BENCH_PROBE"] != nil
-    if probe { log("start \(peakMemoryMB())") }
     let bundled = try BundledData.datasetURL()
-    if probe { log("located \(peakMemoryMB())") }
     let store = try DictionaryStore.open(directory: URL(fileURLWithPath: dataDir), bundled: bundled)
-    if probe { log("opened \(peakMemoryMB())") }
     let list = try store.wordList(matching: "")
     var rows = 0
     var offset = 0
@@ -63,8 +59,27 @@ struct PagingChild: ParsableCommand {
       rows += try store.rows(of: list, in: offset..<min(offset + 20, list.count)).count
       offset += 20
     }
-    if probe { log("paged \(peakMemoryMB())") }
     print(rows, peakMemoryMB())
+  }
+}
+
+/// Prints the first hits of a search, to see what the figures measure.
+struct Query: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Print the first kanji and word hits of a search.")
+  @Option(help: "The data directory (default: the usual one).") var dataDir: String?
+  @Option(help: "How many hits of each kind.") var count = 8
+  @Argument(help: "The search text.") var text: String
+
+  func run() throws {
+    let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
+    let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
+    let kanji = try store.kanjiList(matching: text)
+    print("kanji (\(kanji.count)\(kanji.isTruncated ? "+" : "")):", try store.rows(of: kanji, in: 0..<min(count, kanji.count)).map(\.literal).joined(separator: " "))
+    let words = try store.wordList(matching: text)
+    print("words (\(words.count)\(words.isTruncated ? "+" : "")):")
+    for word in try store.rows(of: words, in: 0..<min(count, words.count)) {
+      print("  \(word.headword) [\(word.reading)]\(word.isCommon ? " (P)" : "") \(word.gloss.prefix(60))")
+    }
   }
 }
 

@@ -10,6 +10,8 @@ public enum DatasetConverter {
 
   /// Builds the dataset.
   public static func makeDataset(kanjidic: KanjidicParser.Result, edict: Edict) -> BundledDataset {
+    var edict = edict
+    edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
     let joyo = kanjidic.kanji.filter(\.isJoyo)
     let literals = Set(joyo.map(\.literal))
     let variants = BundledDataset.joyoVariants.filter { literals.contains($0.value) }

@@ -29,7 +29,8 @@ public struct DictionaryImporter: Sendable {
     }
     let kanjidic = try sources.loadKanjidic { try report("reading KANJIDIC2", Int($0 * 100), 100, "%", 0, 0.08) }
     try report("reading EDICT", 0, 0, "", 0.08, 0.08)
-    let edict = try sources.loadEdict()
+    var edict = try sources.loadEdict()
+    edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
     try report("ranking words", 0, 0, "", 0.16, 0.16)
     let ranked = edict.rankedGroups()
     let kanji = kanjidic.kanji

@@ -59,19 +59,53 @@ public struct Edict: Sendable {
 
   // MARK: - Words
 
+  /// Ranks of characters for choosing a word's usual spelling: lower is more usual.
+  ///
+  /// Set it from KANJIDIC2 frequencies so that of two common spellings the one with
+  /// everyday kanji comes first (`食う` before `喰う`). Kana count as 0; characters not in
+  /// the table count as ``unknownCharacterRank``, and Latin letters, digits and symbols as
+  /// ``symbolRank`` (so `十` comes before `１０`).
+  public var characterRanks: [Unicode.Scalar: Int] = [:]
+  /// The rank of an ideograph missing from ``characterRanks``.
+  public static let unknownCharacterRank = 5_000
+  /// The rank of a character that is neither kana nor an ideograph.
+  public static let symbolRank = 9_000
+
+  /// The ranks KANJIDIC2 gives: frequency rank, else 2,600 plus the grade (so Jōyō and
+  /// Jinmeiyō kanji still come before the rest).
+  public static func characterRanks(of kanji: [Kanji]) -> [Unicode.Scalar: Int] {
+    var ranks: [Unicode.Scalar: Int] = [:]
+    for entry in kanji {
+      guard let scalar = entry.literal.unicodeScalars.first else { continue }
+      ranks[scalar] = entry.frequency ?? (2_600 + (entry.grade ?? 20))
+    }
+    return ranks
+  }
+
   /// The word made of group `index`.
   public func word(at index: Int) -> Word {
+    let spellings = spellings(ofGroup: index)
+    let senses = EdictGlossParser.senses(string(spellings.first.glossStart, spellings.first.glossEnd))
+    return Word(
+      id: Int(spellings.first.number), forms: spellings.forms, readings: spellings.readings, senses: senses,
+      isCommon: spellings.isCommon)
+  }
+
+  /// The forms and readings of a group, common ones first; forms then by how usual their
+  /// characters are, readings by file order.
+  private func spellings(ofGroup index: Int) -> (forms: [String], readings: [String], isCommon: Bool, first: Line) {
     let members = lineIndices(ofGroup: index)
-    var forms: [String] = []
+    var forms: [(text: String, common: Bool, score: Int, order: Int)] = []
     var readings: [String] = []
     var isCommon = false
-    // Common spellings first, then the others, each in file order.
     for pass in [true, false] {
       for member in members where lines[member].isCommon == pass {
         let line = lines[member]
         let head = string(line.headStart, line.headEnd)
         if line.hasReading {
-          if !forms.contains(head) { forms.append(head) }
+          if !forms.contains(where: { $0.text == head }) {
+            forms.append((head, line.isCommon, score(head), forms.count))
+          }
           let reading = string(line.readingStart, line.readingEnd)
           if !readings.contains(reading) { readings.append(reading) }
         } else if !readings.contains(head) {
@@ -80,36 +114,28 @@ public struct Edict: Sendable {
         isCommon = isCommon || line.isCommon
       }
     }
-    let first = lines[members[0]]
-    let senses = EdictGlossParser.senses(string(first.glossStart, first.glossEnd))
-    return Word(id: Int(first.number), forms: forms, readings: readings, senses: senses, isCommon: isCommon)
+    forms.sort { a, b in
+      if a.common != b.common { return a.common }
+      if a.score != b.score { return a.score < b.score }
+      return a.order < b.order
+    }
+    return (forms.map(\.text), readings, isCommon, lines[members[0]])
   }
 
-  /// The ranking key of group `index` without building its senses: common first, then
-  /// shorter headwords, then file order.
-  func rankKey(ofGroup index: Int) -> RankKey {
-    let members = lineIndices(ofGroup: index)
-    var common = false
-    var best: (common: Bool, line: Line)?
-    for member in members {
-      let line = lines[member]
-      common = common || line.isCommon
-      // The headword is the first form (common forms first), else the first reading.
-      let better: Bool
-      if let current = best {
-        if line.hasReading != current.line.hasReading {
-          better = line.hasReading
-        } else {
-          better = line.isCommon && !current.common
-        }
-      } else {
-        better = true
-      }
-      if better { best = (line.isCommon, line) }
+  private func score(_ form: String) -> Int {
+    var worst = 0
+    for scalar in form.unicodeScalars where !Kana.isKana(scalar) {
+      let rank = Kana.isIdeograph(scalar) ? characterRanks[scalar] ?? Self.unknownCharacterRank : Self.symbolRank
+      worst = max(worst, rank)
     }
-    let line = best?.line ?? lines[members[0]]
-    let length = string(line.headStart, line.headEnd).unicodeScalars.count
-    return RankKey(isCommon: common, length: length, id: Int(lines[members[0]].number))
+    return worst
+  }
+
+  /// The ranking key of group `index`: common first, then shorter headwords, then file order.
+  func rankKey(ofGroup index: Int) -> RankKey {
+    let spellings = spellings(ofGroup: index)
+    let headword = spellings.forms.first ?? spellings.readings.first ?? ""
+    return RankKey(isCommon: spellings.isCommon, length: headword.unicodeScalars.count, id: Int(spellings.first.number))
   }
 
   /// Orders words: common first, then shorter headwords, then file order.

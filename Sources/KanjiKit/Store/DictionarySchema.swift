@@ -8,7 +8,7 @@ import GRDB
 /// back already ranked and a `LIMIT` stops early.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
-  static let version = 1
+  static let version = 2
 
   static let tables = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -39,7 +39,9 @@ enum DictionarySchema {
       word INTEGER NOT NULL, position INTEGER NOT NULL, parts_of_speech TEXT NOT NULL,
       tags TEXT NOT NULL, glosses TEXT NOT NULL,
       PRIMARY KEY(word, position)) WITHOUT ROWID;
-    CREATE TABLE word_gloss(key TEXT NOT NULL, word INTEGER NOT NULL, PRIMARY KEY(key, word)) WITHOUT ROWID;
+    CREATE TABLE word_gloss(
+      key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL,
+      PRIMARY KEY(key, word)) WITHOUT ROWID;
     CREATE TABLE kanji_word(
       kanji TEXT NOT NULL, position INTEGER NOT NULL, word INTEGER NOT NULL,
       PRIMARY KEY(kanji, position)) WITHOUT ROWID;

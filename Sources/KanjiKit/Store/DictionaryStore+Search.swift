@@ -31,7 +31,11 @@ extension DictionaryStore {
       }
       if let english = query.english {
         exact += try Self.kanjiHits(
-          db, sql: "SELECT k.rank_frequency, k.literal FROM kanji_meaning m JOIN kanji k ON k.literal = m.literal WHERE m.key = ? ORDER BY 1 LIMIT ?",
+          db,
+          sql: """
+            SELECT min(m.position) * \(Self.senseWeight) + k.rank_frequency, k.literal FROM kanji_meaning m
+            JOIN kanji k ON k.literal = m.literal WHERE m.key = ? GROUP BY k.literal ORDER BY 1 LIMIT ?
+            """,
           [English.key(english), fetch])
       }
       hits.add(exact)
@@ -106,6 +110,7 @@ extension DictionaryStore {
       let fetch = limit + 1
       let keys = query.readings.map(Self.quoted)
       var exact: [Int64] = []
+      var englishExact: [(Int64, Int64)] = []
       if let written = query.written {
         exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
       }
@@ -113,9 +118,13 @@ extension DictionaryStore {
         exact += try Self.wordFullText(db, "kana : (\(keys.joined(separator: " OR ")))", fetch)
       }
       if let english = query.english {
-        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_gloss WHERE key = ? ORDER BY word LIMIT ?", arguments: [English.key(english), fetch])
+        // A gloss in an earlier sense ranks first: "water" is 水's first sense, 注ぐ's third.
+        let rows = try Row.fetchAll(
+          db, sql: "SELECT word, sense FROM word_gloss WHERE key = ? ORDER BY sense, word LIMIT ?",
+          arguments: [English.key(english), fetch])
+        englishExact = rows.map { (($0[1] as Int64) * Self.senseWeight + $0[0], $0[0]) }
       }
-      hits.add(exact.map { ($0, $0) })
+      hits.add(exact.map { ($0, $0) } + englishExact)
       if let english = query.english, let match = English.match(english, column: "english", wholeWords: true) {
         hits.add(try Self.wordFullText(db, match, fetch).map { ($0, $0) })
       }
@@ -178,6 +187,9 @@ extension DictionaryStore {
   }
 
   // MARK: - Helpers
+
+  /// Orders exact English hits by the position of the matching meaning, then by rank.
+  static let senseWeight: Int64 = 10_000_000
 
   static func placeholders(_ count: Int) -> String {
     Array(repeating: "?", count: count).joined(separator: ",")

@@ -47,7 +47,7 @@ struct DictionaryWriter {
     insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?)")
     insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?)")
     insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?)")
-    insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?)")
+    insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?)")
     insertLink = try db.makeStatement(sql: "INSERT INTO link VALUES (?, ?)")
     insertSearch = try db.makeStatement(sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
   }
@@ -88,7 +88,7 @@ struct DictionaryWriter {
       for gloss in sense.glosses {
         english.append(gloss)
         let key = English.key(gloss)
-        if !key.isEmpty { try insertGloss.execute(arguments: [key, rank]) }
+        if !key.isEmpty { try insertGloss.execute(arguments: [key, rank, position]) }
       }
     }
     for scalar in kanji.unicodeScalars {

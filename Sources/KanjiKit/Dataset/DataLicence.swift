@@ -41,8 +41,5 @@ public enum DataLicence {
     discrimination between the less frequently used kanji is not strong. (Actually there
     are 2,501 kanji ranked as there was a tie.)"
 
-    The frequency data was drawn from a survey of newspapers by Alexandre Girardi, whose
-    permission to include it the EDRDG acknowledges.
-
     """
 }

@@ -1,1 +1,43 @@
-print("not yet")
+import ArgumentParser
+import Foundation
+import KanjiKit
+
+/// Converts Debian's KANJIDIC2 and EDICT into the bundled dataset in `Resources/`.
+struct KanjiData: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "kanji-data",
+    abstract: "Build the bundled Jōyō dataset from KANJIDIC2 and EDICT.")
+
+  @Option(help: "KANJIDIC2 XML, gzip-compressed or not.")
+  var kanjidic2 = DictionarySources.debianKanjidic2.path
+
+  @Option(help: "EDICT in EUC-JP.")
+  var edict = DictionarySources.debianEdict.path
+
+  @Option(help: "The directory to write the dataset and its licence into.")
+  var output = "Resources"
+
+  func run() throws {
+    let start = Date()
+    let sources = DictionarySources(kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict))
+    do {
+      let kanjidic = try sources.loadKanjidic()
+      let edictFile = try sources.loadEdict()
+      let dataset = DatasetConverter.makeDataset(kanjidic: kanjidic, edict: edictFile)
+      let directory = URL(fileURLWithPath: output)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let data = try dataset.encoded()
+      try data.write(to: directory.appendingPathComponent(BundledDataset.fileName), options: .atomic)
+      try Data(DataLicence.text.utf8).write(to: directory.appendingPathComponent(DataLicence.fileName), options: .atomic)
+      print(
+        "wrote \(output)/\(BundledDataset.fileName): \(dataset.kanji.count) kanji, \(dataset.words.count) words, "
+          + String(format: "%.2f MB", Double(data.count) / 1_000_000)
+          + "; \(edictFile.malformedLines) malformed EDICT lines skipped; "
+          + String(format: "%.1f s", Date().timeIntervalSince(start)))
+    } catch let error as DictionarySourceError {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
+KanjiData.main()

@@ -1,0 +1,45 @@
+/// The licence and acknowledgement for the dictionary data, shipped as `LICENCE.md` beside
+/// the bundled dataset and shown in the app's About screen.
+public enum DataLicence {
+  /// The file name in the resources directory.
+  public static let fileName = "LICENCE.md"
+
+  /// The text.
+  public static let text = """
+    # Dictionary data licence
+
+    Kanji Navigator uses the KANJIDIC2 and EDICT dictionary files. These files are the
+    property of the Electronic Dictionary Research and Development Group (EDRDG), and are
+    used in conformance with the Group's licence. The licence is published at
+    <https://www.edrdg.org/edrdg/licence.html>.
+
+    The EDRDG makes the files available under the Creative Commons Attribution-ShareAlike
+    Licence (version 4.0, <https://creativecommons.org/licenses/by-sa/4.0/>).
+
+    ## Acknowledgement
+
+    KANJIDIC2 and EDICT were compiled by Jim Breen and the many contributors to the EDRDG's
+    dictionary projects (see <https://www.edrdg.org/>). The data here was taken from the
+    Debian packages `kanjidic-xml` and `edict`.
+
+    ## The bundled dataset
+
+    `kanji-navigator.json` is derived from KANJIDIC2 and EDICT by the project's converter
+    (`make data`): it holds the 2,136 Jōyō kanji (KANJIDIC2 grades 1–6 and 8) with their
+    grade, stroke count, frequency rank, former JLPT level, classical radical, readings and
+    English meanings, and the common EDICT words that use them. This derived data is
+    distributed under the same licence, Creative Commons Attribution-ShareAlike 4.0, and
+    remains attributed to the EDRDG. SKIP codes are not included.
+
+    ## Frequency data
+
+    KANJIDIC2's note on its frequency field: "A frequency-of-use ranking. The 2,500
+    most-used characters have a ranking; those characters that lack this field are not
+    ranked. The frequency is a number from 1 to 2,500 that expresses the relative
+    frequency of occurrence of a character in modern Japanese. This is based on a survey
+    in newspapers, so it is biassed towards kanji used in newspaper articles. The
+    discrimination between the less frequently used kanji is not strong. (Actually there
+    are 2,501 kanji ranked as there was a tie.)"
+
+    """
+}

@@ -1,0 +1,42 @@
+/// Makes the bundled dataset from the full KANJIDIC2 and EDICT.
+///
+/// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8) and the common EDICT words (marked (P))
+/// that use one of them, topped up with the best-ranked other words until every kanji has
+/// at least ``minimumWordsPerKanji`` where EDICT has that many. Words keep their rank order
+/// (common first, then shorter).
+public enum DatasetConverter {
+  /// The fewest words each kanji should have.
+  public static let minimumWordsPerKanji = 3
+
+  /// Builds the dataset.
+  public static func makeDataset(kanjidic: KanjidicParser.Result, edict: Edict) -> BundledDataset {
+    var edict = edict
+    edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
+    let joyo = kanjidic.kanji.filter(\.isJoyo)
+    let literals = Set(joyo.map(\.literal))
+    let variants = BundledDataset.joyoVariants.filter { literals.contains($0.value) }
+    let ranked = edict.rankedGroups()
+    var counts: [String: Int] = [:]
+    var chosen = Set<Int>()
+    var candidates: [(group: Int, kanji: [String])] = []
+    for group in ranked {
+      let word = edict.word(at: group)
+      let kanji = DatasetWordEntry.kanji(of: word, in: literals, variants: variants)
+      guard !kanji.isEmpty else { continue }
+      if word.isCommon {
+        chosen.insert(group)
+        for literal in kanji { counts[literal, default: 0] += 1 }
+      } else {
+        candidates.append((group, kanji))
+      }
+    }
+    for candidate in candidates where candidate.kanji.contains(where: { counts[$0, default: 0] < minimumWordsPerKanji }) {
+      chosen.insert(candidate.group)
+      for literal in candidate.kanji { counts[literal, default: 0] += 1 }
+    }
+    let words = ranked.filter(chosen.contains).map(edict.word(at:))
+    return BundledDataset(
+      kanjidicVersion: kanjidic.version ?? "", edictVersion: edict.version ?? "", kanji: joyo, words: words,
+      variants: variants)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The two EDRDG source files: KANJIDIC2 (gzip XML) and EDICT (EUC-JP text).
+public struct DictionarySources: Sendable {
+  /// Debian's `kanjidic-xml` package installs KANJIDIC2 here.
+  public static let debianKanjidic2 = URL(fileURLWithPath: "/usr/share/edict/kanjidic2.xml.gz")
+  /// Debian's `edict` package installs EDICT here.
+  public static let debianEdict = URL(fileURLWithPath: "/usr/share/edict/edict")
+
+  /// The KANJIDIC2 file (gzip-compressed, or plain XML).
+  public var kanjidic2: URL
+  /// The EDICT file.
+  public var edict: URL
+
+  /// Creates sources, by default Debian's.
+  public init(kanjidic2: URL = debianKanjidic2, edict: URL = debianEdict) {
+    self.kanjidic2 = kanjidic2
+    self.edict = edict
+  }
+
+  /// Checks that both files can be read, before any long work starts.
+  public func checkReadable() throws {
+    for (url, package, option) in [(kanjidic2, "kanjidic-xml", "--kanjidic2"), (edict, "edict", "--edict")] {
+      guard FileManager.default.isReadableFile(atPath: url.path) else {
+        let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
+        throw DictionarySourceError.unreadable(path: url.path, reason: reason, package: package, option: option)
+      }
+    }
+  }
+
+  /// Reads and parses KANJIDIC2; `progress` gets the fraction done.
+  public func loadKanjidic(progress: (Double) throws -> Void = { _ in }) throws -> KanjidicParser.Result {
+    let raw = try Self.read(kanjidic2, package: "kanjidic-xml", option: "--kanjidic2")
+    let isGzip = raw.count >= 2 && raw[0] == 0x1F && raw[1] == 0x8B
+    let xml = isGzip ? try Gzip.decompress(raw, path: kanjidic2.path) { try progress($0 * 0.3) } : raw
+    return try KanjidicParser(path: kanjidic2.path).parse(xml) { try progress(0.3 + $0 * 0.7) }
+  }
+
+  /// Reads, decodes and groups EDICT.
+  public func loadEdict() throws -> Edict {
+    let raw = try Self.read(edict, package: "edict", option: "--edict")
+    return try Edict(eucJP: raw, path: edict.path)
+  }
+
+  static func read(_ url: URL, package: String, option: String) throws -> [UInt8] {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw DictionarySourceError.unreadable(path: url.path, reason: "no such file", package: package, option: option)
+    }
+    do {
+      return [UInt8](try Data(contentsOf: url))
+    } catch {
+      throw DictionarySourceError.unreadable(path: url.path, reason: error.localizedDescription, package: package, option: option)
+    }
+  }
+}

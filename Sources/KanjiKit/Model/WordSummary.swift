@@ -1,0 +1,22 @@
+/// A word as a row of a list.
+public struct WordSummary: Sendable, Hashable {
+  /// The word's stable identifier (see ``Word/id``).
+  public var id: Int
+  /// The usual written form.
+  public var headword: String
+  /// The first reading.
+  public var reading: String
+  /// The glosses of the first sense, joined with `; `.
+  public var gloss: String
+  /// Whether the word is common.
+  public var isCommon: Bool
+
+  /// Creates a summary row.
+  public init(id: Int, headword: String, reading: String, gloss: String, isCommon: Bool) {
+    self.id = id
+    self.headword = headword
+    self.reading = reading
+    self.gloss = gloss
+    self.isCommon = isCommon
+  }
+}

@@ -1,0 +1,34 @@
+/// Why a dictionary source file (KANJIDIC2 or EDICT) could not be used.
+///
+/// Every message names the file and says what to do about it.
+public enum DictionarySourceError: Error, Equatable, CustomStringConvertible {
+  /// The file does not exist or cannot be opened.
+  case unreadable(path: String, reason: String, package: String, option: String)
+  /// The gzip stream is damaged or ends early.
+  case badGzip(path: String, detail: String)
+  /// zlib could not be loaded from the C library.
+  case zlibUnavailable(detail: String)
+  /// The XML is not well formed.
+  case invalidXML(path: String, line: Int, detail: String)
+  /// The file parsed but held no entries of the expected kind.
+  case noEntries(path: String, expected: String)
+  /// The text is not in the expected encoding.
+  case wrongEncoding(path: String, expected: String, badLines: Int, checkedLines: Int)
+
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason, let package, let option):
+      return "cannot read \(path): \(reason) — install the \(package) package or pass \(option) PATH"
+    case .badGzip(let path, let detail):
+      return "\(path) is not a complete gzip file (\(detail)) — reinstall kanjidic-xml or pass --kanjidic2 PATH"
+    case .zlibUnavailable(let detail):
+      return "cannot decompress: zlib is not available (\(detail)) — install zlib1g"
+    case .invalidXML(let path, let line, let detail):
+      return "\(path) is not valid KANJIDIC2 XML (near line \(line): \(detail))"
+    case .noEntries(let path, let expected):
+      return "\(path) holds no \(expected) — is it the right file?"
+    case .wrongEncoding(let path, let expected, let badLines, let checkedLines):
+      return "\(path) does not look like \(expected) text (\(badLines) of \(checkedLines) lines could not be decoded)"
+    }
+  }
+}

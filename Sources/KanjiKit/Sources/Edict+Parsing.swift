@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Edict {
+  /// Splits the text into lines and records the byte ranges of their fields.
+  mutating func parseLines() {
+    let space = UInt8(ascii: " "), slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
+    let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
+    let commonMark = Array("/(P)".utf8)
+    var parsed: [Line] = []
+    parsed.reserveCapacity(text.count / 60)
+    var malformed = 0
+    var headerVersion: String?
+    text.withUnsafeBufferPointer { bytes in
+      var start = 0
+      var number: Int32 = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != newline { end += 1 }
+        number += 1
+        defer { start = end + 1 }
+        var last = end
+        if last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+        if last == start { continue }  // empty line, or one emptied by the decoder
+        if number == 1, let version = Edict.headerVersion(bytes[start..<last]) {
+          headerVersion = version
+          continue
+        }
+        guard let line = Edict.parseLine(bytes, start, last, number, space, slash, open, close, commonMark) else {
+          malformed += 1
+          continue
+        }
+        parsed.append(line)
+      }
+    }
+    lines = parsed
+    malformedLines += malformed
+    version = headerVersion
+  }
+
+  // swiftlint:disable:next function_parameter_count
+  private static func parseLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ number: Int32,
+    _ space: UInt8, _ slash: UInt8, _ open: UInt8, _ close: UInt8, _ commonMark: [UInt8]
+  ) -> Line? {
+    var index = start
+    while index < end && bytes[index] != space { index += 1 }
+    let headEnd = index
+    guard headEnd > start, index < end else { return nil }
+    index += 1
+    var readingStart = index, readingEnd = index
+    if bytes[index] == open {
+      readingStart = index + 1
+      while index < end && bytes[index] != close { index += 1 }
+      guard index < end, index > readingStart else { return nil }
+      readingEnd = index
+      index += 1
+      guard index < end, bytes[index] == space else { return nil }
+      index += 1
+    }
+    // The gloss runs from after the first `/` to before the final `/`.
+    guard index < end, bytes[index] == slash, bytes[end - 1] == slash, end - 1 > index + 1 else { return nil }
+    let glossStart = index + 1
+    var glossEnd = end - 1
+    var isCommon = false
+    let markLength = commonMark.count
+    if glossEnd - glossStart >= markLength,
+      (0..<markLength).allSatisfy({ bytes[glossEnd - markLength + $0] == commonMark[$0] })
+    {
+      isCommon = true
+      glossEnd -= markLength
+    }
+    guard glossEnd > glossStart else { return nil }
+    return Line(
+      headStart: Int32(start), headEnd: Int32(headEnd), readingStart: Int32(readingStart),
+      readingEnd: Int32(readingEnd), glossStart: Int32(glossStart), glossEnd: Int32(glossEnd),
+      number: number, isCommon: isCommon)
+  }
+
+  /// The `Created:` date of EDICT's header line (`　？？？ /EDICT, … /Created: 2021-02-03/`).
+  private static func headerVersion(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+    let text = String(decoding: line, as: UTF8.self)
+    guard text.hasPrefix("　？？？") else { return nil }
+    guard let range = text.range(of: "Created: ") else { return "" }
+    return String(text[range.upperBound...].prefix(while: { $0 != "/" }))
+  }
+
+  /// Splits lines of the same gloss into words: lines belong together when they share a
+  /// written form or a reading (katakana folded onto hiragana). EDICT lists every
+  /// form × reading of a word, so one word's lines are connected; distinct words that merely
+  /// share a gloss (`日本`, `日本国` and `ジャパン` are all "Japan") are not.
+  private func splitRun(_ order: inout [Int32], _ run: Range<Int>, _ starts: inout [Int32]) {
+    guard run.count > 1 else {
+      starts.append(Int32(run.lowerBound))
+      return
+    }
+    var parent = Array(0..<run.count)
+    func root(_ index: Int) -> Int {
+      var index = index
+      while parent[index] != index {
+        parent[index] = parent[parent[index]]
+        index = parent[index]
+      }
+      return index
+    }
+    var owners: [String: Int] = [:]
+    for local in 0..<run.count {
+      let line = lines[Int(order[run.lowerBound + local])]
+      let head = String(decoding: text[Int(line.headStart)..<Int(line.headEnd)], as: UTF8.self)
+      var keys = ["r" + Kana.hiragana(head)]
+      if line.hasReading {
+        keys = ["f" + head, "r" + Kana.hiragana(String(decoding: text[Int(line.readingStart)..<Int(line.readingEnd)], as: UTF8.self))]
+      }
+      for key in keys {
+        if let owner = owners[key] {
+          let a = root(owner), b = root(local)
+          // The smaller index (earlier line) stays the root.
+          if a != b { parent[max(a, b)] = min(a, b) }
+        } else {
+          owners[key] = local
+        }
+      }
+    }
+    let members = Array(order[run])
+    let sorted = (0..<run.count).sorted { (root($0), $0) < (root($1), $1) }
+    for (offset, local) in sorted.enumerated() {
+      order[run.lowerBound + offset] = members[local]
+      if offset == 0 || root(local) != root(sorted[offset - 1]) {
+        starts.append(Int32(run.lowerBound + offset))
+      }
+    }
+  }
+
+  /// Sorts lines by gloss text (then file order) and records where each group starts.
+  mutating func group() {
+    let lines = self.lines
+    var order = (0..<Int32(lines.count)).map { $0 }
+    text.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      func compare(_ a: Line, _ b: Line) -> Int32 {
+        let lengthA = Int(a.glossEnd - a.glossStart), lengthB = Int(b.glossEnd - b.glossStart)
+        let result = memcmp(base + Int(a.glossStart), base + Int(b.glossStart), min(lengthA, lengthB))
+        if result != 0 { return result }
+        return lengthA == lengthB ? 0 : (lengthA < lengthB ? -1 : 1)
+      }
+      order.sort { x, y in
+        let a = lines[Int(x)], b = lines[Int(y)]
+        let result = compare(a, b)
+        return result != 0 ? result < 0 : x < y
+      }
+      var starts: [Int32] = []
+      starts.reserveCapacity(lines.count * 3 / 4)
+      var runStart = 0
+      for position in 1...order.count {
+        if position == order.count || compare(lines[Int(order[position - 1])], lines[Int(order[position])]) != 0 {
+          splitRun(&order, runStart..<position, &starts)
+          runStart = position
+        }
+      }
+      starts.append(Int32(order.count))
+      self.groupStarts = starts
+    }
+    self.order = order
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads KANJIDIC2 XML into ``Kanji`` values.
+///
+/// Foundation's `XMLParser` on Linux crashes on the file's DOCTYPE (`ATTLIST … #IMPLIED`)
+/// and fails on documents over about 10 MB, so the DOCTYPE is cut out and the
+/// `<character>` elements are parsed in chunks of about a megabyte, each wrapped in a root
+/// element of its own. Chunks also give progress for free.
+public struct KanjidicParser {
+  /// The parsed file.
+  public struct Result: Sendable {
+    /// Every character, in file order.
+    public var kanji: [Kanji]
+    /// The `database_version` from the header (such as `2022-235`), or nil.
+    public var version: String?
+  }
+
+  private let path: String
+
+  /// Creates a parser whose errors name `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Parses the uncompressed XML `bytes`.
+  ///
+  /// - Parameter progress: called after each chunk with the fraction parsed.
+  /// - Throws: ``DictionarySourceError/invalidXML(path:line:detail:)`` or
+  ///   ``DictionarySourceError/noEntries(path:expected:)``.
+  public func parse(_ bytes: [UInt8], progress: (Double) throws -> Void = { _ in }) throws -> Result {
+    let body = Self.rangeAfterDoctype(bytes)
+    let version = Self.text(of: "database_version", in: bytes, from: body.lowerBound)
+    guard let first = Self.find(Array("<character>".utf8), in: bytes, from: body.lowerBound) else {
+      throw DictionarySourceError.noEntries(path: path, expected: "<character> elements")
+    }
+    let close = Array("</character>".utf8)
+    let end = Self.findLast(Array("</kanjidic2>".utf8), in: bytes) ?? bytes.count
+    var kanji: [Kanji] = []
+    kanji.reserveCapacity(13_200)
+    var start = first
+    var line = 1 + bytes[0..<first].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    while start < end {
+      var stop = end
+      if start + Self.chunkSize < end, let boundary = Self.find(close, in: bytes, from: start + Self.chunkSize), boundary < end {
+        stop = boundary + close.count
+      }
+      let chunk = bytes[start..<stop]
+      var data = Data("<chunk>".utf8)
+      data.append(contentsOf: chunk)
+      data.append(contentsOf: Array("</chunk>".utf8))
+      let delegate = KanjidicElementCollector()
+      let parser = XMLParser(data: data)
+      parser.delegate = delegate
+      // On Linux `parse()` can return true after an error, so check the error too.
+      if !parser.parse() || parser.parserError != nil {
+        let detail = parser.parserError.map { Self.describe($0 as NSError) } ?? "malformed"
+        throw DictionarySourceError.invalidXML(path: path, line: line + parser.lineNumber - 1, detail: detail)
+      }
+      kanji.append(contentsOf: delegate.kanji)
+      line += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      start = stop
+      try progress(Double(start) / Double(end))
+    }
+    guard !kanji.isEmpty else {
+      throw DictionarySourceError.noEntries(path: path, expected: "kanji entries")
+    }
+    return Result(kanji: kanji, version: version)
+  }
+
+  private static let chunkSize = 1 << 20
+
+  private static func describe(_ error: NSError) -> String {
+    // libxml2's codes; Foundation on Linux gives no description.
+    let names = [
+      4: "the document is empty", 5: "the document ends early", 38: "unterminated attribute value",
+      41: "invalid attribute", 65: "attribute without value", 73: "'>' expected",
+      76: "mismatched end tag", 77: "unterminated tag",
+    ]
+    return names[error.code] ?? "XML error \(error.code)"
+  }
+
+  /// The bytes after the DOCTYPE declaration (or all of them when there is none).
+  static func rangeAfterDoctype(_ bytes: [UInt8]) -> Range<Int> {
+    guard let doctype = find(Array("<!DOCTYPE".utf8), in: bytes, from: 0),
+      let end = find(Array("]>".utf8), in: bytes, from: doctype)
+    else { return 0..<bytes.count }
+    return (end + 2)..<bytes.count
+  }
+
+  static func text(of element: String, in bytes: [UInt8], from start: Int) -> String? {
+    guard let open = find(Array("<\(element)>".utf8), in: bytes, from: start),
+      let close = find(Array("</\(element)>".utf8), in: bytes, from: open)
+    else { return nil }
+    return String(decoding: bytes[(open + element.utf8.count + 2)..<close], as: UTF8.self)
+  }
+
+  static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard let head = needle.first, needle.count <= bytes.count else { return nil }
+    var index = start
+    let last = bytes.count - needle.count
+    while index <= last {
+      if bytes[index] == head && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  static func findLast(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    var index = bytes.count - needle.count
+    while index >= 0 {
+      if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+      index -= 1
+    }
+    return nil
+  }
+}
+
+/// The `XMLParser` delegate that collects the fields of each `<character>`.
+final class KanjidicElementCollector: NSObject, XMLParserDelegate {
+  private(set) var kanji: [Kanji] = []
+  private var current: Kanji?
+  private var text = ""
+  private var attributes: [String: String] = [:]
+  private var sawStrokes = false
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    text = ""
+    attributes = attributeDict
+    if elementName == "character" {
+      current = Kanji(
+        literal: "", grade: nil, strokes: 0, frequency: nil, jlpt: nil, radical: 0,
+        onReadings: [], kunReadings: [], meanings: [])
+      sawStrokes = false
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    guard current != nil else { return }
+    switch elementName {
+    case "literal": current?.literal = text
+    case "grade": current?.grade = Int(text)
+    case "stroke_count":
+      // The first count is the accepted one; later ones are common miscounts.
+      if !sawStrokes, let strokes = Int(text) { current?.strokes = strokes }
+      sawStrokes = true
+    case "freq": current?.frequency = Int(text)
+    case "jlpt": current?.jlpt = Int(text)
+    case "rad_value" where attributes["rad_type"] == "classical":
+      current?.radical = Int(text) ?? 0
+    case "reading" where attributes["r_type"] == "ja_on": current?.onReadings.append(text)
+    case "reading" where attributes["r_type"] == "ja_kun": current?.kunReadings.append(text)
+    case "meaning" where attributes["m_lang"] == nil: current?.meanings.append(text)
+    case "character":
+      if let entry = current, !entry.literal.isEmpty { kanji.append(entry) }
+      current = nil
+    default: break
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Builds a dictionary database in a new file beside its destination and renames it into
+/// place only when complete, so an interrupted build (Ctrl-C, a crash, an error) leaves the
+/// previous dictionary working.
+enum DictionaryFile {
+  static let buildingPrefix = ".dictionary.sqlite.building-"
+
+  /// Builds the file at `destination` with `write`, then swaps it in atomically.
+  ///
+  /// - Throws: whatever `write` throws (the partial file is removed), or
+  ///   ``DictionaryStoreError`` when the directory cannot be written.
+  static func build(at destination: URL, write: (Database) throws -> Void) throws {
+    let directory = destination.deletingLastPathComponent()
+    try DictionaryStore.prepare(directory: directory)
+    removeAbandonedBuilds(in: directory)
+    let temporary = directory.appendingPathComponent("\(buildingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    do {
+      var configuration = Configuration()
+      configuration.prepareDatabase { db in
+        // A file that is thrown away on failure needs no journal and no syncs until the end.
+        try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY")
+      }
+      let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
+      try queue.writeWithoutTransaction { db in
+        try db.execute(sql: "BEGIN EXCLUSIVE")
+        do {
+          try write(db)
+          try db.execute(sql: "COMMIT")
+        } catch {
+          try? db.execute(sql: "ROLLBACK")
+          throw error
+        }
+      }
+      try queue.close()
+      try syncFile(temporary)
+      guard rename(temporary.path, destination.path) == 0 else {
+        throw DictionaryStoreError.notWritable(path: destination.path, reason: String(cString: strerror(errno)))
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+
+  private static func syncFile(_ url: URL) throws {
+    let descriptor = open(url.path, O_RDONLY)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// Removes build files left by processes that no longer run.
+  private static func removeAbandonedBuilds(in directory: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(buildingPrefix) {
+      let pid = name.dropFirst(buildingPrefix.count).prefix(while: \.isNumber)
+      if let pid = Int32(pid), pid != getpid(), kill(pid, 0) == 0 { continue }
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+}

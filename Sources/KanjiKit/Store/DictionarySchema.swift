@@ -1,0 +1,77 @@
+import GRDB
+
+/// The SQL schema of `dictionary.sqlite`.
+///
+/// Lists are paged by precomputed dense rank columns (`word.rank` is the row id,
+/// `kanji.rank_*`, `kanji_word.position`), so any page, the last one included, is an index
+/// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
+/// back already ranked and a `LIMIT` stops early.
+enum DictionarySchema {
+  /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
+  static let version = 2
+
+  static let tables = """
+    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE kanji(
+      literal TEXT PRIMARY KEY, grade INTEGER, strokes INTEGER NOT NULL, frequency INTEGER,
+      jlpt INTEGER, radical INTEGER NOT NULL, on_readings TEXT NOT NULL,
+      kun_readings TEXT NOT NULL, meanings TEXT NOT NULL,
+      rank_grade INTEGER NOT NULL, rank_frequency INTEGER NOT NULL,
+      rank_strokes INTEGER NOT NULL, rank_jlpt INTEGER NOT NULL) WITHOUT ROWID;
+    CREATE TABLE kanji_reading(
+      literal TEXT NOT NULL, position INTEGER NOT NULL, kind INTEGER NOT NULL,
+      reading TEXT NOT NULL, key TEXT NOT NULL, stem TEXT NOT NULL,
+      PRIMARY KEY(literal, position)) WITHOUT ROWID;
+    CREATE TABLE kanji_meaning(
+      literal TEXT NOT NULL, position INTEGER NOT NULL, meaning TEXT NOT NULL, key TEXT NOT NULL,
+      PRIMARY KEY(literal, position)) WITHOUT ROWID;
+    CREATE TABLE kanji_variant(variant TEXT PRIMARY KEY, literal TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE word(
+      rank INTEGER PRIMARY KEY, id INTEGER NOT NULL, common INTEGER NOT NULL,
+      headword TEXT NOT NULL, reading TEXT NOT NULL, gloss TEXT NOT NULL, kanji TEXT NOT NULL);
+    CREATE TABLE word_form(
+      word INTEGER NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL,
+      PRIMARY KEY(word, position)) WITHOUT ROWID;
+    CREATE TABLE word_reading(
+      word INTEGER NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL,
+      PRIMARY KEY(word, position)) WITHOUT ROWID;
+    CREATE TABLE sense(
+      word INTEGER NOT NULL, position INTEGER NOT NULL, parts_of_speech TEXT NOT NULL,
+      tags TEXT NOT NULL, glosses TEXT NOT NULL,
+      PRIMARY KEY(word, position)) WITHOUT ROWID;
+    CREATE TABLE word_gloss(
+      key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL,
+      PRIMARY KEY(key, word)) WITHOUT ROWID;
+    CREATE TABLE kanji_word(
+      kanji TEXT NOT NULL, position INTEGER NOT NULL, word INTEGER NOT NULL,
+      PRIMARY KEY(kanji, position)) WITHOUT ROWID;
+    CREATE TEMP TABLE link(kanji TEXT NOT NULL, word INTEGER NOT NULL);
+    CREATE VIRTUAL TABLE kanji_fts USING fts5(
+      meanings, readings, content='', columnsize=0, detail=column, prefix='1 2 3',
+      tokenize='unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE word_fts USING fts5(
+      forms, kana, english, content='', columnsize=0, detail=column, prefix='1 2 3',
+      tokenize='unicode61 remove_diacritics 2');
+    """
+
+  /// Indexes created after the bulk insert, which is faster than maintaining them during it.
+  static let indexes = """
+    CREATE UNIQUE INDEX kanji_by_grade ON kanji(rank_grade);
+    CREATE UNIQUE INDEX kanji_by_frequency ON kanji(rank_frequency);
+    CREATE UNIQUE INDEX kanji_by_strokes ON kanji(rank_strokes);
+    CREATE UNIQUE INDEX kanji_by_jlpt ON kanji(rank_jlpt);
+    CREATE INDEX kanji_reading_key ON kanji_reading(key);
+    CREATE INDEX kanji_reading_stem ON kanji_reading(stem);
+    CREATE INDEX kanji_meaning_key ON kanji_meaning(key);
+    CREATE UNIQUE INDEX word_by_id ON word(id);
+    CREATE INDEX word_form_text ON word_form(text, word);
+    INSERT INTO kanji_word(kanji, position, word)
+      SELECT kanji, row_number() OVER (PARTITION BY kanji ORDER BY word) - 1, word FROM link;
+    DROP TABLE link;
+    INSERT INTO kanji_fts(kanji_fts) VALUES('optimize');
+    INSERT INTO word_fts(word_fts) VALUES('optimize');
+    """
+
+  /// The separator of list values stored in one text column.
+  static let separator: Character = "\u{1F}"
+}

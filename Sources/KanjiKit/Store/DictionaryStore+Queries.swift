@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+
+extension DictionaryStore {
+  static let kanjiColumns = "literal, grade, strokes, frequency, jlpt, radical, on_readings, kun_readings, meanings"
+  static let wordColumns = "rank, id, headword, reading, gloss, common"
+
+  // MARK: - Counts
+
+  /// The number of kanji.
+  public func kanjiCount() throws -> Int {
+    Int(try meta("kanji_count") ?? "") ?? 0
+  }
+
+  /// The number of words.
+  public func wordCount() throws -> Int {
+    Int(try meta("word_count") ?? "") ?? 0
+  }
+
+  // MARK: - Kanji
+
+  /// Kanji `offset ..< offset + limit` of the list in `order`.
+  public func kanji(order: KanjiOrder, offset: Int, limit: Int) throws -> [KanjiSummary] {
+    guard limit > 0 else { return [] }
+    return try queue.read { db in
+      try Row.fetchAll(
+        db,
+        sql: "SELECT \(Self.kanjiColumns) FROM kanji WHERE \(order.column) >= ? AND \(order.column) < ? ORDER BY \(order.column)",
+        arguments: [offset, offset + limit]
+      ).map { Self.kanji(from: $0).summary }
+    }
+  }
+
+  /// The kanji `literal`, or the kanji it is a variant spelling of (`填` finds `塡` when the
+  /// dictionary has only the latter); nil when the dictionary lacks it.
+  public func kanji(literal: String) throws -> Kanji? {
+    try queue.read { db in try Self.kanji(literal: literal, in: db) }
+  }
+
+  static func kanji(literal: String, in db: Database) throws -> Kanji? {
+    let sql = """
+      SELECT \(kanjiColumns) FROM kanji WHERE literal = ?1
+      UNION ALL
+      SELECT \(kanjiColumns.split(separator: ",").map { "k." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", "))
+        FROM kanji_variant v JOIN kanji k ON k.literal = v.literal WHERE v.variant = ?1
+      LIMIT 1
+      """
+    return try Row.fetchOne(db, sql: sql, arguments: [literal]).map(kanji(from:))
+  }
+
+  static func kanji(from row: Row) -> Kanji {
+    func list(_ text: String) -> [String] {
+      text.split(separator: DictionarySchema.separator).map(String.init)
+    }
+    return Kanji(
+      literal: row[0], grade: row[1], strokes: row[2], frequency: row[3], jlpt: row[4], radical: row[5],
+      onReadings: list(row[6]), kunReadings: list(row[7]), meanings: list(row[8]))
+  }
+
+  // MARK: - Words
+
+  /// Words `offset ..< offset + limit` of all words, common first, then shorter.
+  public func words(offset: Int, limit: Int) throws -> [WordSummary] {
+    guard limit > 0 else { return [] }
+    return try queue.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT \(Self.wordColumns) FROM word WHERE rank >= ? AND rank < ? ORDER BY rank",
+        arguments: [offset, offset + limit]
+      ).map(Self.wordSummary(from:))
+    }
+  }
+
+  /// The number of words that use the kanji `literal`.
+  public func wordCount(containing literal: String) throws -> Int {
+    try queue.read { db in
+      let literal = try Self.kanji(literal: literal, in: db)?.literal ?? literal
+      return try Int.fetchOne(db, sql: "SELECT max(position) + 1 FROM kanji_word WHERE kanji = ?", arguments: [literal]) ?? 0
+    }
+  }
+
+  /// Words `offset ..< offset + limit` of those using the kanji `literal`, common first,
+  /// then shorter.
+  public func words(containing literal: String, offset: Int, limit: Int) throws -> [WordSummary] {
+    guard limit > 0 else { return [] }
+    return try queue.read { db in
+      let literal = try Self.kanji(literal: literal, in: db)?.literal ?? literal
+      return try Row.fetchAll(
+        db,
+        sql: """
+          SELECT w.rank, w.id, w.headword, w.reading, w.gloss, w.common
+          FROM kanji_word kw JOIN word w ON w.rank = kw.word
+          WHERE kw.kanji = ? AND kw.position >= ? AND kw.position < ? ORDER BY kw.position
+          """,
+        arguments: [literal, offset, offset + limit]
+      ).map(Self.wordSummary(from:))
+    }
+  }
+
+  /// The word with identifier `id`, or nil.
+  public func word(id: Int) throws -> Word? {
+    try queue.read { db in
+      guard let rank = try Int64.fetchOne(db, sql: "SELECT rank FROM word WHERE id = ?", arguments: [id]) else {
+        return nil
+      }
+      return try Self.word(rank: rank, in: db)
+    }
+  }
+
+  /// The most common word written or read as `text` (`日本`, `にほん`), or nil.
+  public func word(headword text: String) throws -> Word? {
+    try queue.read { db in
+      let sql = """
+        SELECT min(rank) FROM (
+          SELECT word AS rank FROM word_form WHERE text = ?1
+          UNION ALL SELECT rank FROM word WHERE reading = ?1)
+        """
+      guard let rank = try Int64.fetchOne(db, sql: sql, arguments: [text]) else { return nil }
+      return try Self.word(rank: rank, in: db)
+    }
+  }
+
+  /// The characters of a word's headword in order, each resolved to its kanji where the
+  /// dictionary has one; kana and unknown characters are kept as they are.
+  public func characters(ofWord id: Int) throws -> [WordCharacter] {
+    guard let word = try word(id: id) else { return [] }
+    return try queue.read { db in
+      try word.headword.unicodeScalars.map { scalar in
+        let character = String(scalar)
+        let kanji = Kana.isIdeograph(scalar) ? try Self.kanji(literal: character, in: db)?.summary : nil
+        return WordCharacter(character: character, kanji: kanji)
+      }
+    }
+  }
+
+  static func word(rank: Int64, in db: Database) throws -> Word? {
+    guard let row = try Row.fetchOne(db, sql: "SELECT id, common FROM word WHERE rank = ?", arguments: [rank]) else {
+      return nil
+    }
+    let forms = try String.fetchAll(db, sql: "SELECT text FROM word_form WHERE word = ? ORDER BY position", arguments: [rank])
+    let readings = try String.fetchAll(db, sql: "SELECT text FROM word_reading WHERE word = ? ORDER BY position", arguments: [rank])
+    let senses = try Row.fetchAll(
+      db, sql: "SELECT parts_of_speech, tags, glosses FROM sense WHERE word = ? ORDER BY position", arguments: [rank]
+    ).map { row in
+      Sense(
+        partsOfSpeech: (row[0] as String).split(separator: ",").map(String.init),
+        tags: (row[1] as String).split(separator: ",").map(String.init),
+        glosses: (row[2] as String).split(separator: DictionarySchema.separator).map(String.init))
+    }
+    return Word(id: row[0], forms: forms, readings: readings, senses: senses, isCommon: row[1])
+  }
+
+  static func wordSummary(from row: Row) -> WordSummary {
+    WordSummary(id: row[1], headword: row[2], reading: row[3], gloss: row[4], isCommon: row[5])
+  }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import GRDB
+
+extension DictionaryStore {
+  /// The most hits a search keeps; more are reported by `isTruncated`.
+  public static let searchLimit = 1000
+
+  // MARK: - Kanji
+
+  /// The kanji list for `text`: everything in `order` when `text` is empty, else the hits of
+  /// a search by literal, reading (kana or romaji) or English meaning, ranked exact match
+  /// first, then whole English words, then prefixes, each tier most frequent first.
+  public func kanjiList(matching text: String, order: KanjiOrder = .grade, limit: Int = searchLimit) throws -> KanjiList {
+    let query = SearchQuery(text)
+    if query.isEmpty {
+      return KanjiList(query: query, order: order, hits: nil, count: try kanjiCount(), isTruncated: false)
+    }
+    let hits = try queue.read { db -> RankedHits<String> in
+      var hits = RankedHits<String>(limit: limit)
+      // One more than kept, to tell when there were more.
+      let fetch = limit + 1
+      if let written = query.written {
+        for scalar in written.unicodeScalars where Kana.isIdeograph(scalar) {
+          if let literal = try Self.kanji(literal: String(scalar), in: db)?.literal { hits.add([(0, literal)]) }
+        }
+      }
+      let keys = query.readings
+      var exact: [(Int64, String)] = []
+      if !keys.isEmpty && query.readingsComplete {
+        exact += try Self.kanjiHits(db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, fetch)
+      }
+      if let english = query.english {
+        exact += try Self.kanjiHits(
+          db,
+          sql: """
+            SELECT min(m.position) * \(Self.senseWeight) + k.rank_frequency, k.literal FROM kanji_meaning m
+            JOIN kanji k ON k.literal = m.literal WHERE m.key = ? GROUP BY k.literal ORDER BY 1 LIMIT ?
+            """,
+          [English.key(english), fetch])
+      }
+      hits.add(exact)
+      if let english = query.english, let match = English.match(english, column: "meanings", wholeWords: true) {
+        hits.add(try Self.kanjiFullText(db, match, fetch))
+      }
+      var prefix: [(Int64, String)] = []
+      if !keys.isEmpty {
+        let ranges = keys.map { _ in "(r.key >= ? AND r.key < ?) OR (r.stem >= ? AND r.stem < ?)" }.joined(separator: " OR ")
+        let arguments = keys.flatMap { [$0, $0 + "\u{10FFFF}", $0, $0 + "\u{10FFFF}"] }
+        prefix += try Self.kanjiHits(db, readingsWhere: ranges, arguments, fetch)
+      }
+      if let english = query.english, let match = English.match(english, column: "meanings", wholeWords: false) {
+        prefix += try Self.kanjiFullText(db, match, fetch)
+      }
+      hits.add(prefix)
+      return hits
+    }
+    return KanjiList(query: query, order: order, hits: hits.keys, count: hits.keys.count, isTruncated: hits.isTruncated)
+  }
+
+  /// Rows `range` of `list`.
+  public func rows(of list: KanjiList, in range: Range<Int>) throws -> [KanjiSummary] {
+    guard let hits = list.hits else {
+      return try kanji(order: list.order, offset: range.lowerBound, limit: range.count)
+    }
+    let slice = Array(hits[hits.indices.clamped(to: range)])
+    guard !slice.isEmpty else { return [] }
+    let rows = try queue.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT \(Self.kanjiColumns) FROM kanji WHERE literal IN (\(Self.placeholders(slice.count)))",
+        arguments: StatementArguments(slice))
+    }
+    let byLiteral = Dictionary(rows.map { (Self.kanji(from: $0).literal, Self.kanji(from: $0).summary) }, uniquingKeysWith: { a, _ in a })
+    return slice.compactMap { byLiteral[$0] }
+  }
+
+  private static func kanjiHits(_ db: Database, readingsWhere condition: String, _ arguments: [String], _ limit: Int) throws -> [(Int64, String)] {
+    let sql = """
+      SELECT DISTINCT k.rank_frequency, k.literal FROM kanji_reading r JOIN kanji k ON k.literal = r.literal
+      WHERE \(condition) ORDER BY 1 LIMIT \(limit)
+      """
+    return try kanjiHits(db, sql: sql, arguments)
+  }
+
+  private static func kanjiFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [(Int64, String)] {
+    let sql = """
+      SELECT k.rank_frequency, k.literal FROM kanji_fts f JOIN kanji k ON k.rank_frequency = f.rowid
+      WHERE kanji_fts MATCH ? ORDER BY f.rowid LIMIT ?
+      """
+    return try kanjiHits(db, sql: sql, [match, limit])
+  }
+
+  private static func kanjiHits(_ db: Database, sql: String, _ arguments: [any DatabaseValueConvertible]) throws -> [(Int64, String)] {
+    try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { ($0[0], $0[1]) }
+  }
+
+  // MARK: - Words
+
+  /// The word list for `text`: every word (common first) when `text` is empty, else the
+  /// hits of a search by written form, reading (kana or romaji) or English meaning, ranked
+  /// exact match first, then whole English words, then prefixes, then words containing the
+  /// kanji typed; each tier common words first, then shorter.
+  public func wordList(matching text: String, limit: Int = searchLimit) throws -> WordList {
+    let query = SearchQuery(text)
+    if query.isEmpty {
+      return WordList(query: query, hits: nil, count: try wordCount(), isTruncated: false)
+    }
+    let hits = try queue.read { db -> RankedHits<Int64> in
+      var hits = RankedHits<Int64>(limit: limit)
+      // One more than kept, to tell when there were more.
+      let fetch = limit + 1
+      let keys = query.readings.map(Self.quoted)
+      var exact: [Int64] = []
+      var englishExact: [(Int64, Int64)] = []
+      if let written = query.written {
+        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
+      }
+      if !keys.isEmpty && query.readingsComplete {
+        exact += try Self.wordFullText(db, "kana : (\(keys.joined(separator: " OR ")))", fetch)
+      }
+      if let english = query.english {
+        // A gloss in an earlier sense ranks first: "water" is 水's first sense, 注ぐ's third.
+        let rows = try Row.fetchAll(
+          db, sql: "SELECT word, sense FROM word_gloss WHERE key = ? ORDER BY sense, word LIMIT ?",
+          arguments: [English.key(english), fetch])
+        englishExact = rows.map { (($0[1] as Int64) * Self.senseWeight + $0[0], $0[0]) }
+      }
+      hits.add(exact.map { ($0, $0) } + englishExact)
+      if let english = query.english, let match = English.match(english, column: "english", wholeWords: true) {
+        hits.add(try Self.wordFullText(db, match, fetch).map { ($0, $0) })
+      }
+      var prefix: [Int64] = []
+      if let written = query.written {
+        prefix += try Self.wordFullText(db, "forms : \(Self.quoted(written))*", fetch)
+      }
+      if !keys.isEmpty {
+        prefix += try Self.wordFullText(db, "kana : (\(keys.map { $0 + "*" }.joined(separator: " OR ")))", fetch)
+      }
+      if let english = query.english, let match = English.match(english, column: "english", wholeWords: false) {
+        prefix += try Self.wordFullText(db, match, fetch)
+      }
+      hits.add(prefix.map { ($0, $0) })
+      if let written = query.written {
+        hits.add(try Self.wordsContaining(written, db, fetch).map { ($0, $0) })
+      }
+      return hits
+    }
+    return WordList(query: query, hits: hits.keys, count: hits.keys.count, isTruncated: hits.isTruncated)
+  }
+
+  /// Rows `range` of `list`.
+  public func rows(of list: WordList, in range: Range<Int>) throws -> [WordSummary] {
+    guard let hits = list.hits else {
+      return try words(offset: range.lowerBound, limit: range.count)
+    }
+    let slice = Array(hits[hits.indices.clamped(to: range)])
+    guard !slice.isEmpty else { return [] }
+    let rows = try queue.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT \(Self.wordColumns) FROM word WHERE rank IN (\(Self.placeholders(slice.count)))",
+        arguments: StatementArguments(slice))
+    }
+    let byRank = Dictionary(rows.map { ($0[0] as Int64, Self.wordSummary(from: $0)) }, uniquingKeysWith: { a, _ in a })
+    return slice.compactMap { byRank[$0] }
+  }
+
+  private static func wordFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [Int64] {
+    try Int64.fetchAll(db, sql: "SELECT rowid FROM word_fts WHERE word_fts MATCH ? ORDER BY rowid LIMIT ?", arguments: [match, limit])
+  }
+
+  /// Words whose forms contain `written`, found through the first kanji of it.
+  private static func wordsContaining(_ written: String, _ db: Database, _ limit: Int) throws -> [Int64] {
+    guard let first = written.unicodeScalars.first(where: Kana.isIdeograph),
+      let literal = try kanji(literal: String(first), in: db)?.literal
+    else { return [] }
+    if written.unicodeScalars.count == 1 {
+      return try Int64.fetchAll(
+        db, sql: "SELECT word FROM kanji_word WHERE kanji = ? ORDER BY position LIMIT ?", arguments: [literal, limit])
+    }
+    return try Int64.fetchAll(
+      db,
+      sql: """
+        SELECT kw.word FROM kanji_word kw WHERE kw.kanji = ?
+        AND EXISTS (SELECT 1 FROM word_form f WHERE f.word = kw.word AND instr(f.text, ?) > 0)
+        ORDER BY kw.position LIMIT ?
+        """,
+      arguments: [literal, written, limit])
+  }
+
+  // MARK: - Helpers
+
+  /// Orders exact English hits by the position of the matching meaning, then by rank.
+  static let senseWeight: Int64 = 10_000_000
+
+  static func placeholders(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ",")
+  }
+
+  static func list(_ column: String, _ values: [String]) -> String {
+    "\(column) IN (\(placeholders(values.count)))"
+  }
+
+  /// `text` as an FTS5 string literal.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+/// Hits gathered tier by tier: each tier sorted by rank, duplicates of earlier tiers dropped.
+struct RankedHits<Key: Hashable> {
+  private(set) var keys: [Key] = []
+  private var seen: Set<Key> = []
+  let limit: Int
+  private(set) var isTruncated = false
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  mutating func add(_ tier: [(Int64, Key)]) {
+    if tier.count > limit { isTruncated = true }
+    for (_, key) in tier.sorted(by: { $0.0 < $1.0 }) where !seen.contains(key) {
+      guard keys.count < limit else {
+        isTruncated = true
+        return
+      }
+      seen.insert(key)
+      keys.append(key)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+
+/// The dictionary: kanji, words and the links between them, in SQLite.
+///
+/// `dictionary.sqlite` is derived data: it is created from the bundled dataset on first
+/// start, replaced wholesale by `kanji import`, and rebuilt from the bundled dataset when it
+/// is damaged (see ``notice``). Lists are read in pages (`offset`, `limit`) over precomputed
+/// ranks, so the last page of 180,000 words costs what the first does.
+///
+/// The store only reads after it is open and is safe to share between threads.
+public final class DictionaryStore: Sendable {
+  let queue: DatabaseQueue
+  /// The database file, or nil for an in-memory store.
+  public let url: URL?
+  /// A message for the user about something that happened while opening (such as a
+  /// damaged dictionary rebuilt from the bundled data), or nil.
+  public let notice: String?
+
+  private init(queue: DatabaseQueue, url: URL?, notice: String?) {
+    self.queue = queue
+    self.url = url
+    self.notice = notice
+  }
+
+  // MARK: - Opening
+
+  /// Opens `dictionary.sqlite` in `directory`, creating it from the bundled dataset first if
+  /// it does not exist, and rebuilding it if it is damaged or from an older version.
+  ///
+  /// - Parameters:
+  ///   - directory: the data directory (created if needed).
+  ///   - bundled: the bundled dataset file (see ``BundledData/datasetURL(environment:)``).
+  /// - Throws: ``DictionaryStoreError`` or ``BundledDataError``.
+  public static func open(directory: URL, bundled: URL) throws -> DictionaryStore {
+    try prepare(directory: directory)
+    let file = DataDirectory.dictionaryURL(in: directory)
+    var notice: String?
+    if FileManager.default.fileExists(atPath: file.path) {
+      do {
+        return DictionaryStore(queue: try openExisting(file), url: file, notice: nil)
+      } catch let error as DictionaryStoreError {
+        notice = "The dictionary \(file.path) could not be used (\(error.detail)); it was rebuilt from the bundled data."
+      } catch {
+        notice = "The dictionary \(file.path) could not be used (\(error)); it was rebuilt from the bundled data."
+      }
+    }
+    let dataset = try BundledDataset.read(from: bundled)
+    try DictionaryFile.build(at: file) { db in try seed(db, with: dataset) }
+    return DictionaryStore(queue: try openExisting(file), url: file, notice: notice)
+  }
+
+  /// A store in memory seeded from the bundled dataset file at `bundled`, for tests.
+  public static func inMemory(bundled: URL) throws -> DictionaryStore {
+    try inMemory(dataset: BundledDataset.read(from: bundled))
+  }
+
+  /// A store in memory holding `dataset`.
+  public static func inMemory(dataset: BundledDataset) throws -> DictionaryStore {
+    let queue = try DatabaseQueue()
+    try queue.write { db in try seed(db, with: dataset) }
+    return DictionaryStore(queue: queue, url: nil, notice: nil)
+  }
+
+  /// Opens an existing dictionary file read-only, checking that it is whole and current.
+  static func openExisting(_ file: URL) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8000") }
+    do {
+      let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+      let (schema, pages, pageSize) = try queue.read { db in
+        (
+          try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'"),
+          try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0,
+          try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0
+        )
+      }
+      guard schema == String(DictionarySchema.version) else {
+        throw DictionaryStoreError.unusable(path: file.path, detail: "schema \(schema ?? "none"), expected \(DictionarySchema.version)")
+      }
+      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      guard size == pages * pageSize else {
+        throw DictionaryStoreError.unusable(path: file.path, detail: "the file is \(size) bytes, expected \(pages * pageSize)")
+      }
+      return queue
+    } catch let error as DictionaryStoreError {
+      throw error
+    } catch {
+      throw DictionaryStoreError.unusable(path: file.path, detail: "\(error)")
+    }
+  }
+
+  static func seed(_ db: Database, with dataset: BundledDataset) throws {
+    var writer = try DictionaryWriter(db: db, kanji: dataset.kanji, variants: dataset.variants)
+    for word in dataset.words { try writer.add(word) }
+    try writer.finish(meta: [
+      "source": "bundled", "kanjidic2": dataset.kanjidicVersion, "edict": dataset.edictVersion,
+    ])
+  }
+
+  static func prepare(directory: URL) throws {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw DictionaryStoreError.notWritable(path: directory.path, reason: error.localizedDescription)
+    }
+    guard FileManager.default.isWritableFile(atPath: directory.path) else {
+      throw DictionaryStoreError.notWritable(path: directory.path, reason: "permission denied")
+    }
+  }
+
+  // MARK: - Facts
+
+  /// Where the data came from: `bundled` (the Jōyō dataset) or `import` (the full files).
+  public func source() throws -> String {
+    try meta("source") ?? "unknown"
+  }
+
+  func meta(_ key: String) throws -> String? {
+    try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+  }
+}
+
+extension DictionaryStoreError {
+  var detail: String {
+    switch self {
+    case .notWritable(_, let reason): return reason
+    case .unusable(_, let detail): return detail
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import GRDB
+
+/// Writes kanji and words into an empty dictionary database, in one pass.
+///
+/// Words must arrive in rank order (common first, then shorter); each gets the next rank,
+/// which is its row id, its position in every list and its full-text row id.
+struct DictionaryWriter {
+  private let db: Database
+  // Scalars, not Strings: Swift compares strings by canonical equivalence, under which the
+  // CJK compatibility ideographs (U+F900…) equal their unified counterparts.
+  private let kanjiSet: Set<Unicode.Scalar>
+  private let kanjiCount: Int
+  private let variants: [Unicode.Scalar: Unicode.Scalar]
+  private var rank: Int64 = 0
+  private let insertWord: Statement
+  private let insertForm: Statement
+  private let insertReading: Statement
+  private let insertSense: Statement
+  private let insertGloss: Statement
+  private let insertLink: Statement
+  private let insertSearch: Statement
+
+  /// Creates the schema and writes the kanji.
+  ///
+  /// - Parameter variants: spellings found in EDICT mapped to the kanji that stands for
+  ///   them (`填` → `塡`); a mapping is used only where the spelling itself is not a kanji
+  ///   of the dictionary.
+  init(db: Database, kanji: [Kanji], variants: [String: String]) throws {
+    self.db = db
+    try db.execute(sql: DictionarySchema.tables)
+    let literals = Set(kanji.compactMap(\.literal.unicodeScalars.first))
+    kanjiSet = literals
+    kanjiCount = kanji.count
+    var usable: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for (variant, literal) in variants {
+      guard let from = variant.unicodeScalars.first, let to = literal.unicodeScalars.first,
+        !literals.contains(from), literals.contains(to)
+      else { continue }
+      usable[from] = to
+    }
+    self.variants = usable
+    try Self.write(kanji: kanji, in: db)
+    for (variant, literal) in usable.sorted(by: { $0.key.value < $1.key.value }) {
+      try db.execute(sql: "INSERT INTO kanji_variant VALUES (?, ?)", arguments: [String(variant), String(literal)])
+    }
+    insertWord = try db.makeStatement(sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?)")
+    insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?)")
+    insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?)")
+    insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?)")
+    insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?)")
+    insertLink = try db.makeStatement(sql: "INSERT INTO link VALUES (?, ?)")
+    insertSearch = try db.makeStatement(sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
+  }
+
+  /// The dictionary kanji of `word`'s forms, in order of first appearance.
+  func kanji(of word: Word) -> String {
+    var seen = String.UnicodeScalarView()
+    for form in word.forms {
+      for scalar in form.unicodeScalars {
+        guard let literal = kanjiSet.contains(scalar) ? scalar : variants[scalar] else { continue }
+        if !seen.contains(literal) { seen.append(literal) }
+      }
+    }
+    return String(seen)
+  }
+
+  /// Appends `word` as the next in rank order.
+  mutating func add(_ word: Word) throws {
+    let rank = self.rank
+    self.rank += 1
+    let kanji = kanji(of: word)
+    try insertWord.execute(arguments: [
+      rank, word.id, word.isCommon, word.headword, word.reading,
+      word.senses.first?.glosses.joined(separator: "; ") ?? "", kanji,
+    ])
+    for (position, form) in word.forms.enumerated() {
+      try insertForm.execute(arguments: [rank, position, form])
+    }
+    for (position, reading) in word.readings.enumerated() {
+      try insertReading.execute(arguments: [rank, position, reading])
+    }
+    var english: [String] = []
+    for (position, sense) in word.senses.enumerated() {
+      try insertSense.execute(arguments: [
+        rank, position, sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ","),
+        sense.glosses.joined(separator: String(DictionarySchema.separator)),
+      ])
+      for gloss in sense.glosses {
+        english.append(gloss)
+        let key = English.key(gloss)
+        if !key.isEmpty { try insertGloss.execute(arguments: [key, rank, position]) }
+      }
+    }
+    for scalar in kanji.unicodeScalars {
+      try insertLink.execute(arguments: [String(scalar), rank])
+    }
+    try insertSearch.execute(arguments: [
+      rank, word.forms.joined(separator: " "),
+      word.readings.map(Kana.key).joined(separator: " "), english.joined(separator: " "),
+    ])
+  }
+
+  /// Builds the indexes and records `meta`.
+  func finish(meta: [String: String]) throws {
+    try db.execute(sql: DictionarySchema.indexes)
+    var values = meta
+    values["schema"] = String(DictionarySchema.version)
+    values["kanji_count"] = String(kanjiCount)
+    values["word_count"] = String(rank)
+    for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+      try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [key, value])
+    }
+  }
+
+  // MARK: - Kanji
+
+  private static func write(kanji: [Kanji], in db: Database) throws {
+    let ranks = KanjiRanking(kanji)
+    let separator = String(DictionarySchema.separator)
+    let insertKanji = try db.makeStatement(sql: "INSERT INTO kanji VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    let insertReading = try db.makeStatement(sql: "INSERT INTO kanji_reading VALUES (?, ?, ?, ?, ?, ?)")
+    let insertMeaning = try db.makeStatement(sql: "INSERT INTO kanji_meaning VALUES (?, ?, ?, ?)")
+    let insertSearch = try db.makeStatement(sql: "INSERT INTO kanji_fts(rowid, meanings, readings) VALUES (?, ?, ?)")
+    for (index, entry) in kanji.enumerated() {
+      try insertKanji.execute(arguments: [
+        entry.literal, entry.grade, entry.strokes, entry.frequency, entry.jlpt, entry.radical,
+        entry.onReadings.joined(separator: separator), entry.kunReadings.joined(separator: separator),
+        entry.meanings.joined(separator: separator),
+        ranks.grade[index], ranks.frequency[index], ranks.strokes[index], ranks.jlpt[index],
+      ])
+      let readings = entry.onReadings.map { (0, $0) } + entry.kunReadings.map { (1, $0) }
+      for (position, (kind, reading)) in readings.enumerated() {
+        let stem = kind == 1 ? Kana.stem(reading) : Kana.key(reading)
+        try insertReading.execute(arguments: [entry.literal, position, kind, reading, Kana.key(reading), stem])
+      }
+      for (position, meaning) in entry.meanings.enumerated() {
+        try insertMeaning.execute(arguments: [entry.literal, position, meaning, English.key(meaning)])
+      }
+      try insertSearch.execute(arguments: [
+        ranks.frequency[index], entry.meanings.joined(separator: " "),
+        readings.map { Kana.key($0.1) }.joined(separator: " "),
+      ])
+    }
+  }
+}

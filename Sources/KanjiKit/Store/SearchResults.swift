@@ -1,0 +1,25 @@
+/// A list of kanji to page through: all of them in an order, or the ranked hits of a search.
+public struct KanjiList: Sendable {
+  /// The query that made the list.
+  public let query: SearchQuery
+  /// The order of the list when the query is empty (hits are ranked by relevance).
+  public let order: KanjiOrder
+  /// The hits in rank order, or nil when the list is everything.
+  let hits: [String]?
+  /// The number of rows.
+  public let count: Int
+  /// Whether the search had more hits than were kept.
+  public let isTruncated: Bool
+}
+
+/// A list of words to page through: all of them, or the ranked hits of a search.
+public struct WordList: Sendable {
+  /// The query that made the list.
+  public let query: SearchQuery
+  /// Word ranks in hit order, or nil when the list is everything.
+  let hits: [Int64]?
+  /// The number of rows.
+  public let count: Int
+  /// Whether the search had more hits than were kept.
+  public let isTruncated: Bool
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import KanjiKit
+
+/// The benchmark proper.
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "run", abstract: "Measure and print the table (the default).")
+
+  @Flag(help: "Skip the full import; measure on the bundled dataset (under a minute).")
+  var quick = false
+
+  @Flag(help: "Also print the slowest keystrokes of each search kind.")
+  var verbose = false
+
+  @Option(help: "Skip the import and measure the dictionary already in this data directory.")
+  var existing: String?
+
+  @Option(help: "Where to build the dictionaries (default: a new temporary directory).")
+  var dataDir: String?
+
+  func run() throws {
+    let root = URL(fileURLWithPath: dataDir ?? NSTemporaryDirectory()).appendingPathComponent("kanji-bench-\(getpid())")
+    defer { if dataDir == nil { try? FileManager.default.removeItem(at: root) } }
+    let bundled = try BundledData.datasetURL()
+    var figures: [Figure] = []
+
+    // First start: seed from the bundled data.
+    let seeded = root.appendingPathComponent("bundled")
+    let seedTime = try time { _ = try DictionaryStore.open(directory: seeded, bundled: bundled) }
+    figures.append(Figure(name: "first start: seed from bundled data", value: seedTime, unit: "s", target: 1))
+
+    var full = seeded
+    if let existing {
+      full = URL(fileURLWithPath: existing)
+    } else if !quick {
+      full = root.appendingPathComponent("full")
+      log("importing the full dictionary…")
+      let output = try child(["import-child", "--data-dir", full.path])
+      let fields = output.split(separator: " ").compactMap { Double($0) }
+      guard fields.count >= 5 else { throw ValidationError("import child printed: \(output)") }
+      log("imported \(Int(fields[3])) kanji, \(Int(fields[2])) words, skipped \(Int(fields[4])) lines")
+      figures.append(Figure(name: "full import", value: fields[0], unit: "s", target: 20))
+      figures.append(Figure(name: "full import: peak memory", value: fields[1], unit: "MB", target: 200))
+    }
+    let label = quick && existing == nil ? "bundled" : "full"
+
+    // Opening an existing dictionary.
+    var opens: [Double] = []
+    for _ in 0..<20 {
+      opens.append(try time { _ = try DictionaryStore.open(directory: full, bundled: bundled) } * 1000)
+    }
+    figures.append(Figure(name: "open existing (\(label), median)", value: median(opens), unit: "ms", target: 20))
+
+    let store = try DictionaryStore.open(directory: full, bundled: bundled)
+    log("searching \(try store.wordCount()) words, \(try store.kanjiCount()) kanji…")
+    for (kind, queries) in Self.queries {
+      var samples: [Double] = []
+      var slowest: [(Double, String)] = []
+      for query in queries {
+        for length in 1...query.count {
+          let prefix = String(query.prefix(length))
+          let sample = try time {
+            let kanji = try store.kanjiList(matching: prefix)
+            _ = try store.rows(of: kanji, in: 0..<min(20, kanji.count))
+            let words = try store.wordList(matching: prefix)
+            _ = try store.rows(of: words, in: 0..<min(20, words.count))
+          } * 1000
+          samples.append(sample)
+          slowest.append((sample, prefix))
+        }
+      }
+      if verbose {
+        let worst = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Figure.format($0.0, "ms"))" }
+        log("\(kind): \(samples.count) keystrokes; slowest: \(worst.joined(separator: ", "))")
+      }
+      figures.append(Figure(name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms", target: 16))
+    }
+
+    // Paging: the last page must cost what the first does.
+    let words = try store.wordList(matching: "")
+    let last = try time { _ = try store.rows(of: words, in: max(words.count - 20, 0)..<words.count) } * 1000
+    figures.append(Figure(name: "words: jump to last page (\(words.count) rows)", value: last, unit: "ms", target: 16))
+    let firstPage = try time { _ = try store.rows(of: words, in: 0..<20) } * 1000
+    figures.append(Figure(name: "words: first page", value: firstPage, unit: "ms", target: 16))
+    let kanjiCount = try store.kanjiCount()
+    let lastKanji = try time { _ = try store.kanji(order: .strokes, offset: max(kanjiCount - 20, 0), limit: 20) } * 1000
+    figures.append(Figure(name: "kanji by strokes: jump to last page", value: lastKanji, unit: "ms", target: 16))
+    let 日 = try time { _ = try store.words(containing: "日", offset: max(try store.wordCount(containing: "日") - 20, 0), limit: 20) } * 1000
+    figures.append(Figure(name: "words with 日: last page", value: 日, unit: "ms", target: 16))
+
+    let paging = try child(["paging-child", "--data-dir", full.path]).split(separator: " ").compactMap { Double($0) }
+    if paging.count == 2 {
+      figures.append(Figure(name: "paging all \(Int(paging[0])) words: peak memory", value: paging[1], unit: "MB", target: 60))
+    }
+
+    print(Figure.table(figures))
+    let misses = figures.filter { !$0.passes }.count
+    print(misses == 0 ? "all \(figures.count) figures pass" : "\(misses) of \(figures.count) figures miss")
+  }
+
+  static let queries: [(String, [String])] = [
+    ("romaji", ["nihongo", "taberu", "toukyou", "shinkansen", "mizu", "kōhī"]),
+    ("kana", ["にほんご", "たべる", "とうきょう", "しんかんせん", "コーヒー"]),
+    ("kanji", ["日本語", "東京", "食べる", "新幹線", "水"]),
+    ("English", ["water", "to eat", "japanese language", "station", "electricity"]),
+  ]
+
+  private func child(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ValidationError("\(arguments[0]) failed with status \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  return sorted[min(Int((Double(sorted.count - 1) * fraction).rounded(.up)), sorted.count - 1)]
+}
+
+func log(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import KanjiKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `kanji import`: builds the full dictionary from KANJIDIC2 and EDICT.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Build the full dictionary (13,108 kanji, every EDICT word) from KANJIDIC2 and EDICT.",
+    discussion: """
+      Reads Debian's kanjidic-xml and edict packages by default. The new dictionary is built \
+      beside the old one and replaces it only when complete: interrupting the import (Ctrl-C) \
+      leaves the previous dictionary working. Your account data (user.sqlite) is never touched.
+      """)
+
+  @Option(name: .customLong("kanjidic2"), help: ArgumentHelp("KANJIDIC2 XML, gzip-compressed or not.", valueName: "path"))
+  var kanjidic2 = DictionarySources.debianKanjidic2.path
+
+  @Option(help: ArgumentHelp("EDICT, in EUC-JP.", valueName: "path"))
+  var edict = DictionarySources.debianEdict.path
+
+  @Option(help: ArgumentHelp("Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).", valueName: "path"))
+  var dataDir: String?
+
+  func run() throws {
+    let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
+    let importer = DictionaryImporter(
+      sources: DictionarySources(kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict)))
+    let interrupt = InterruptFlag()
+    let bar = ImportProgressBar()
+    do {
+      let summary = try importer.run(into: directory) { progress in
+        if interrupt.isSet { throw ImportCancelled() }
+        bar.update(progress)
+      }
+      bar.finish()
+      let skipped = summary.skippedLines == 1 ? "1 malformed line" : "\(summary.skippedLines) malformed lines"
+      print(
+        "Imported \(summary.kanji) kanji and \(summary.words) words into "
+          + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped).")
+    } catch {
+      bar.finish()
+      ImportProgressBar.standardError("kanji import: \(error)\n")
+      throw ExitCode(error is ImportCancelled ? 130 : 1)
+    }
+  }
+}
+
+/// Set when the user presses Ctrl-C, so the import can stop cleanly between steps.
+private final class InterruptFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  private let source: DispatchSourceSignal
+
+  init() {
+    signal(SIGINT, SIG_IGN)
+    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler { [weak self] in self?.set() }
+    source.resume()
+  }
+
+  deinit {
+    source.cancel()
+    signal(SIGINT, SIG_DFL)
+  }
+
+  var isSet: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
+
+  private func set() {
+    lock.lock()
+    value = true
+    lock.unlock()
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import KanjiKit
+
+@Suite struct DictionaryImporterTests {
+  let directory: URL
+
+  init() throws {
+    directory = try Fixtures.temporaryDirectory()
+  }
+
+  private var dictionary: URL { DataDirectory.dictionaryURL(in: directory) }
+
+  /// Imports the fixtures, as the "previous" dictionary of the tests below.
+  private func importFixtures() throws -> ImportSummary {
+    try DictionaryImporter(sources: Fixtures.sources).run(into: directory)
+  }
+
+  private func bundledFixture() throws -> URL {
+    let url = directory.appendingPathComponent("bundled.json.gz")
+    try Fixtures.dataset().encoded().write(to: url)
+    return url
+  }
+
+  private func leftovers() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".dictionary") }
+  }
+
+  @Test func importsEveryKanjiAndWord() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var phases: [String] = []
+    let summary = try DictionaryImporter(sources: Fixtures.sources).run(into: directory) { progress in
+      if phases.last != progress.phase { phases.append(progress.phase) }
+    }
+    #expect(summary.kanji == 14)
+    #expect(summary.skippedLines == 2)
+    #expect(phases.first == "reading KANJIDIC2")
+    #expect(phases.contains("writing words"))
+    #expect(phases.last == "done")
+    let store = try DictionaryStore.open(directory: directory, bundled: try bundledFixture())
+    #expect(try store.source() == "import")
+    #expect(try store.kanjiCount() == 14)
+    #expect(try store.wordCount() == summary.words)
+    #expect(try store.kanji(literal: "鷗")?.literal == "鷗")  // JIS X 0212, not Jōyō
+    #expect(try store.word(headword: "ジャパン") != nil)  // kana-only words are kept
+    #expect(try store.kanji(literal: "填")?.literal == "填")  // a kanji of its own here
+  }
+
+  @Test func anInterruptedImportLeavesTheOldDictionaryIntact() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try importFixtures()
+    let before = try Data(contentsOf: dictionary)
+    #expect(throws: ImportCancelled.self) {
+      _ = try DictionaryImporter(sources: Fixtures.sources).run(into: directory) { progress in
+        if progress.phase == "writing words" && progress.completed > 0 || progress.phase == "indexing" {
+          throw ImportCancelled()
+        }
+      }
+    }
+    #expect(try Data(contentsOf: dictionary) == before)
+    #expect(try leftovers().isEmpty)
+    let store = try DictionaryStore.open(directory: directory, bundled: try bundledFixture())
+    #expect(store.notice == nil)
+    #expect(try store.kanjiCount() == 14)
+  }
+
+  @Test(arguments: ["truncated gzip", "invalid XML", "EDICT in UTF-8", "KANJIDIC2 as EDICT"])
+  func badInputLeavesTheOldDictionaryUntouched(case name: String) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try importFixtures()
+    let before = try Data(contentsOf: dictionary)
+    let bad = directory.appendingPathComponent("bad")
+    var sources = Fixtures.sources
+    switch name {
+    case "truncated gzip":
+      try Fixtures.bytes(Fixtures.kanjidicGzip).prefix(1_000).withUnsafeBufferPointer { try Data(buffer: $0).write(to: bad) }
+      sources.kanjidic2 = bad
+    case "invalid XML":
+      try Data(Fixtures.bytes(Fixtures.kanjidicXML).dropLast(300)).write(to: bad)
+      sources.kanjidic2 = bad
+    case "EDICT in UTF-8":
+      try Data(String(repeating: "日本 [にほん] /(n) Japan/(P)/\n", count: 30).utf8).write(to: bad)
+      sources.edict = bad
+    default:
+      sources.edict = Fixtures.kanjidicXML
+    }
+    #expect(throws: DictionarySourceError.self) { _ = try DictionaryImporter(sources: sources).run(into: directory) }
+    #expect(try Data(contentsOf: dictionary) == before)
+    #expect(try leftovers().isEmpty)
+  }
+
+  @Test func aMissingFileNamesTheFileAndItsPackage() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var sources = Fixtures.sources
+    sources.edict = URL(fileURLWithPath: "/nonexistent/edict")
+    do {
+      _ = try DictionaryImporter(sources: sources).run(into: directory)
+      Issue.record("the import should fail")
+    } catch let error as DictionarySourceError {
+      #expect(error.description == "cannot read /nonexistent/edict: no such file — install the edict package or pass --edict PATH")
+    }
+    sources = Fixtures.sources
+    sources.kanjidic2 = URL(fileURLWithPath: "/nonexistent/kanjidic2.xml.gz")
+    #expect(throws: DictionarySourceError.unreadable(path: "/nonexistent/kanjidic2.xml.gz", reason: "no such file", package: "kanji" + "dic-xml", option: "--kanjidic2")) {
+      _ = try DictionaryImporter(sources: sources).run(into: directory)
+    }
+  }
+
+  @Test func neverTouchesTheUserDatabase() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let user = directory.appendingPathComponent("user.sqlite")
+    try Data("accounts".utf8).write(to: user)
+    _ = try importFixtures()
+    _ = try importFixtures()
+    #expect(try Data(contentsOf: user) == Data("accounts".utf8))
+  }
+}

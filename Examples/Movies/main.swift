@@ -1,16 +1,15 @@
 import Foundation
 import MoviesExample
-import TermCore
+import TermNcurses
 
-// Runs headlessly until the ncurses backend lands; then this becomes
-// `MoviesApp.makeApplication().run(on: NcursesTerminal())`.
-let app = MoviesApp.makeApplication()
-let script = CommandLine.arguments.dropFirst().first ?? "j<Enter>"
+// The whole example on a real terminal: build the app, run it, give the terminal back.
+let terminal: NcursesTerminal
 do {
-  let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24), script: script)
-  app.run(on: terminal)
-  print(terminal.lastFrame?.text ?? "")
+  terminal = try NcursesTerminal()
 } catch {
   FileHandle.standardError.write(Data("movies: \(error)\n".utf8))
   exit(2)
 }
+let exitReason = MoviesApp.makeApplication().run(on: terminal)
+terminal.restore()
+if case .terminated(let signal) = exitReason { exit(128 + signal) }

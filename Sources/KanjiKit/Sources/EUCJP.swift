@@ -34,7 +34,7 @@ public enum EUCJP {
     var badLines = 0
     var written = 0
     var lines = 0
-    try bytes.withUnsafeBufferPointer { input in
+    bytes.withUnsafeBufferPointer { input in
       guard let inputBase = input.baseAddress else { return }
       var position = 0
       while position < input.count {

@@ -13,7 +13,8 @@ struct KanjiCommand: ParsableCommand {
       Exit status: 0 on quit, 1 on an error, 2 when the terminal cannot be used,
       128+N when ended by signal N.
       """,
-    version: KanjiVersion.current
+    version: KanjiVersion.current,
+    subcommands: [ImportCommand.self]
   )
 
   @Flag(name: .long, help: "Draw without colours (also when NO_COLOR is set).")

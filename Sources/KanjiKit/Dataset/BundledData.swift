@@ -20,7 +20,9 @@ public enum BundledData {
     if let directory = environment[environmentVariable], !directory.isEmpty {
       result.append(URL(fileURLWithPath: directory))
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    // Bundle.main knows the real executable (/proc/self/exe), even when run through PATH.
+    let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
+      .resolvingSymlinksInPath()
     result.append(
       executable.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("share/kanji-navigator"))

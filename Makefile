@@ -1,0 +1,104 @@
+# Kanji Navigator: the everyday commands. Each target says what it does.
+#
+#   make run     build and open the app on the bundled data
+#   make test    build and run every test (installs missing system packages first)
+
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+BIN_DIR := $(DESTDIR)$(PREFIX)/bin
+SHARE_DIR := $(DESTDIR)$(PREFIX)/share/kanji-navigator
+MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+
+# Debian packages the build and the tests need; `make deps` installs the missing ones.
+SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev tmux
+# What `make data` and `make bench` read: the EDRDG's dictionaries as Debian packages.
+DICTIONARY_PACKAGES := kanjidic-xml edict
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all run build test snapshots bench bench-quick data width-table format lint \
+	install uninstall clean deps dictionary-deps man-lint
+
+all: build
+
+define install_missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "==> Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	else echo "==> Debian packages present: $(1)"; fi
+endef
+
+deps:
+	$(call install_missing,$(SYSTEM_PACKAGES))
+
+dictionary-deps:
+	$(call install_missing,$(DICTIONARY_PACKAGES))
+
+build: deps
+	@echo "==> Building (debug)"
+	$(SWIFT) build
+
+run: build
+	@echo "==> Running kanji on the bundled data (q quits)"
+	.build/debug/kanji $(ARGS)
+
+test: deps
+	@echo "==> Building everything, tests included"
+	$(SWIFT) build --build-tests
+	@echo "==> Running the tests (SNAPSHOT_TESTING_RECORD=$${SNAPSHOT_TESTING_RECORD:-missing})"
+	$(SWIFT) test --skip-build
+
+snapshots: deps
+	@echo "==> Re-recording every snapshot: read each diff before committing"
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
+
+bench: deps dictionary-deps
+	@echo "==> Building release and running the benchmarks"
+	$(SWIFT) build -c release --product kanji-bench
+	.build/release/kanji-bench
+
+bench-quick: deps
+	@echo "==> Building release and running the quick benchmarks"
+	$(SWIFT) build -c release --product kanji-bench
+	.build/release/kanji-bench --quick
+
+data: deps dictionary-deps
+	@echo "==> Converting KANJIDIC2 and EDICT into Resources/"
+	$(SWIFT) run -c release kanji-data --output Resources
+
+width-table:
+	@echo "==> Regenerating the display-width table from Unicode data"
+	python3 Scripts/generate-width-table.py > Sources/TermCore/Text/DisplayWidthTable.swift
+
+format:
+	@echo "==> Formatting Swift sources"
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Examples
+
+lint: man-lint
+	@echo "==> Checking Swift formatting"
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Examples
+
+man-lint:
+	@echo "==> Checking the manual page"
+	@command -v groff >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq groff-base
+	@out=$$(groff -mdoc -Tutf8 -ww -z man/kanji.1 2>&1); if [ -n "$$out" ]; then echo "$$out"; exit 1; fi
+
+install:
+	@echo "==> Installing kanji into $(DESTDIR)$(PREFIX)"
+	$(SWIFT) build -c release --product kanji
+	install -d $(BIN_DIR) $(SHARE_DIR) $(MAN_DIR)
+	install -m 755 .build/release/kanji $(BIN_DIR)/kanji
+	install -m 644 Resources/* $(SHARE_DIR)/
+	install -m 644 man/kanji.1 $(MAN_DIR)/kanji.1
+
+uninstall:
+	@echo "==> Removing kanji from $(DESTDIR)$(PREFIX)"
+	rm -f $(BIN_DIR)/kanji $(MAN_DIR)/kanji.1
+	rm -rf $(SHARE_DIR)
+
+clean:
+	@echo "==> Removing build products"
+	rm -rf .build

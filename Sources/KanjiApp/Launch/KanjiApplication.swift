@@ -35,7 +35,7 @@ public final class KanjiApplication {
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: Self.keyMap)
     if launch.restoreSavedState { restoreSavedState() }
     try open(launch)
-    application.onQuit = { [weak self] state in self?.save(state) }
+    application.onQuit = { [accounts] state in Self.save(state, to: accounts) }
     if let notice = launch.notice {
       try? coordinator.presentAlert(title: "Note", message: notice) { _ in }
     }
@@ -43,10 +43,10 @@ public final class KanjiApplication {
 
   /// Saves the navigation state now (it is also saved when the user quits).
   public func saveState() {
-    save(application.coordinator.navigationState)
+    Self.save(application.coordinator.navigationState, to: accounts)
   }
 
-  private func save(_ state: NavigationState) {
+  private static func save(_ state: NavigationState, to accounts: AccountStore) {
     var state = state
     // Dialogs are not restored: a half-typed form is not worth bringing back.
     state.modals = []

@@ -2,7 +2,7 @@
 ///
 /// A saved state is restored first (unless ``restoreSavedState`` is false); then ``route``
 /// or ``query`` opens a screen on top of it, and ``tab`` selects a tab.
-public struct LaunchOptions {
+public struct LaunchOptions: Hashable, Sendable {
   /// A screen to open (`--open`): `kanji/日`, `word/日本` (a headword or `word/<id>`),
   /// `word-kanji/<id>`, `kanji`, `words`, `account`, `account/starred`, `account/history`,
   /// `account/about`.

@@ -6,11 +6,32 @@ import KanjiKit
 import TermCore
 import TermNcurses
 
-/// `kanji`: opens the browser full screen.
+/// `kanji`: the command and its subcommands; without one, `kanji` opens the browser.
 struct KanjiCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kanji",
     abstract: "Browse kanji and Japanese words in the terminal.",
+    usage: """
+      kanji [<query> ...] [--open <route>] [--tab <tab>] [--data-dir <path>] [--no-color] [--fresh]
+      kanji import [--kanjidic2 <path>] [--edict <path>] [--data-dir <path>]
+      kanji snapshot [--size <size>] [--keys <script>] [--styles] [--tree] [--data-dir <path>]
+      """,
+    discussion: """
+      Without a subcommand kanji opens the browser: see 'kanji help browse' for its options. \
+      Exit status: 0 on quit; 1 on an error; 2 on wrong usage or an unusable terminal; \
+      128+N when ended by signal N. The manual page kanji(1) lists the keys.
+      """,
+    version: KanjiVersion.current,
+    subcommands: [BrowseCommand.self, ImportCommand.self, SnapshotCommand.self],
+    defaultSubcommand: BrowseCommand.self
+  )
+}
+
+/// `kanji [QUERY]` (the default): opens the browser full screen.
+struct BrowseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "browse",
+    abstract: "Browse kanji and Japanese words in the terminal (the default).",
     discussion: """
       A QUERY that is one kanji opens its detail; anything else opens the Words tab \
       searching for it (romaji, kana, kanji or English). Without arguments kanji restores \
@@ -18,9 +39,7 @@ struct KanjiCommand: ParsableCommand {
 
       Exit status: 0 on quit; 1 on an error (data, an unknown route or query); 2 on wrong \
       usage or when the terminal cannot be used; 128+N when ended by signal N.
-      """,
-    version: KanjiVersion.current,
-    subcommands: [ImportCommand.self, SnapshotCommand.self]
+      """
   )
 
   @Argument(help: ArgumentHelp("A kanji to open, or words to search for.", valueName: "query"))

@@ -34,6 +34,22 @@ final class TmuxSession {
   /// Sends tmux key names (`q`, `C-c`, `Enter`).
   func keys(_ names: String...) throws { try tmux(["send-keys", "-t", "e2e"] + names) }
 
+  /// Types the events of a key script one at a time, as a person would.
+  ///
+  /// A pause follows each key so that Esc is never read as the start of an Alt sequence.
+  func type(script events: [(literal: String?, key: String?)]) throws {
+    for event in events {
+      if let literal = event.literal {
+        try tmux(["send-keys", "-t", "e2e", "-l", literal])
+      } else if let key = event.key {
+        try tmux(["send-keys", "-t", "e2e", key])
+      }
+      usleep(key(event) == "Escape" ? 120_000 : 40_000)
+    }
+  }
+
+  private func key(_ event: (literal: String?, key: String?)) -> String? { event.key }
+
   /// The pane's rows as text, trailing spaces kept.
   func capture() throws -> [String] {
     try tmux(["capture-pane", "-p", "-N", "-t", "e2e"]).components(separatedBy: "\n")

@@ -26,6 +26,13 @@ public final class HeadlessApp {
     terminal = HeadlessTerminal(size: size)
   }
 
+  /// Drives an application that is already built (its own key map, minimum size and quit
+  /// handler) on a headless terminal of `size`.
+  public init(application: Application, size: Size = Size(width: 80, height: 24)) {
+    self.application = application
+    terminal = HeadlessTerminal(size: size)
+  }
+
   /// Runs the events of a key script (`"jj<Enter><Esc>"`, `"<resize 40x12>"`).
   ///
   /// - Throws: ``KeyScript/ParseError`` for a script it cannot read (nothing is sent).

@@ -10,6 +10,10 @@ public enum KeyAction: String, CaseIterable, Sendable, Codable {
   case nextField, previousField, submit, cancel
   case nextButton, previousButton, press
   case help, quit, redraw, suspend
+  /// Mark or unmark the item on screen (a star, a flag); the app says what a mark means.
+  case toggleMark
+  /// Show the list in its next order (the app names the orders).
+  case nextOrder
 }
 
 /// Where a binding applies; the focused screen and its containers decide which are live.
@@ -32,6 +36,10 @@ public enum KeyContext: String, CaseIterable, Sendable, Codable {
   case modal
   /// Keys that work everywhere.
   case global
+  /// Screens whose item can be marked (``KeyAction/toggleMark``).
+  case marking
+  /// Lists that can be shown in several orders (``KeyAction/nextOrder``).
+  case ordering
 
   /// The heading this context gets in a help overlay or manual page.
   public var heading: String {
@@ -45,6 +53,8 @@ public enum KeyContext: String, CaseIterable, Sendable, Codable {
     case .tabs: "Tabs"
     case .modal: "Dialogs"
     case .global: "Everywhere"
+    case .marking: "Marks"
+    case .ordering: "Order"
     }
   }
 }

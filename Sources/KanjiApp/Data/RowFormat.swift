@@ -1,0 +1,103 @@
+import KanjiKit
+import TermUI
+
+/// How kanji and words read in lists and on detail pages, in one place.
+///
+/// Markers are ASCII (`*` for a starred kanji), never East Asian Ambiguous glyphs.
+enum RowFormat {
+  /// The columns of a kanji list: star, kanji, readings, meanings, the order's value.
+  static let kanjiColumns = [
+    ListColumn(.fixed(1)), ListColumn(.fixed(2)), ListColumn(.fill), ListColumn(.fill),
+    ListColumn(.fixed(10), alignment: .trailing),
+  ]
+
+  /// The columns of a word list: headword, reading, meaning, common marker.
+  static let wordColumns = [
+    ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill), ListColumn(.fixed(6)),
+  ]
+
+  /// The columns of a word's characters: the character, its readings, its meanings.
+  static let characterColumns = [ListColumn(.fixed(2)), ListColumn(.fill), ListColumn(.fill)]
+
+  /// A kanji as a list row; `value` is the column that shows the list's order.
+  static func row(_ kanji: KanjiSummary, starred: Bool, order: KanjiOrder) -> ListRow {
+    ListRow(
+      [starred ? "*" : "", kanji.literal, readings(on: kanji.onReadings, kun: kanji.kunReadings),
+       kanji.meanings.joined(separator: ", "), value(of: kanji, in: order)],
+      opens: true)
+  }
+
+  /// A word as a list row.
+  static func row(_ word: WordSummary) -> ListRow {
+    ListRow([word.headword, word.reading, word.gloss, word.isCommon ? "common" : ""], opens: true)
+  }
+
+  /// A character of a word: a kanji opens its page; kana and unknown characters do not.
+  static func row(_ character: WordCharacter) -> ListRow {
+    guard let kanji = character.kanji else {
+      return ListRow([character.character, character.isKana ? "kana" : "not in the dictionary", ""])
+    }
+    return ListRow(
+      [character.character, readings(on: kanji.onReadings, kun: kanji.kunReadings), kanji.meanings.joined(separator: ", ")],
+      opens: true)
+  }
+
+  /// On readings then kun readings, separated by spaces.
+  static func readings(on: [String], kun: [String]) -> String {
+    (on + kun).joined(separator: " ")
+  }
+
+  /// The value a list in `order` is sorted by, as the last column shows it.
+  static func value(of kanji: KanjiSummary, in order: KanjiOrder) -> String {
+    switch order {
+    case .grade: return grade(kanji.grade)
+    case .frequency: return kanji.frequency.map { "freq #\($0)" } ?? "unranked"
+    case .strokes: return kanji.strokes == 1 ? "1 stroke" : "\(kanji.strokes) strokes"
+    case .jlpt: return kanji.jlpt.map { "JLPT \($0)" } ?? "no JLPT"
+    }
+  }
+
+  /// A school grade in words: `grade 1`, `secondary`, `jinmeiyo`.
+  static func grade(_ grade: Int?) -> String {
+    switch grade {
+    case .some(let g) where (1...6).contains(g): return "grade \(g)"
+    case 8: return "secondary"
+    case 9, 10: return "jinmeiyo"
+    default: return "no grade"
+    }
+  }
+
+  /// What an order is called in the list's header.
+  static func name(of order: KanjiOrder) -> String {
+    switch order {
+    case .grade: "school grade"
+    case .frequency: "frequency"
+    case .strokes: "stroke count"
+    case .jlpt: "JLPT level"
+    }
+  }
+
+  /// The order after `order`, wrapping around.
+  static func next(after order: KanjiOrder) -> KanjiOrder {
+    let all = KanjiOrder.allCases
+    let index = all.firstIndex(of: order) ?? 0
+    return all[(index + 1) % all.count]
+  }
+
+  /// The Kangxi radical `number` (1-214) with its glyph, e.g. `72 ⽇`.
+  static func radical(_ number: Int) -> String {
+    guard (1...214).contains(number), let scalar = Unicode.Scalar(0x2F00 + number - 1) else { return "\(number)" }
+    return "\(number) \(Character(scalar))"
+  }
+
+  /// A count with thousands separators: `215,123`.
+  static func count(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (index, digit) in digits.reversed().enumerated() {
+      if index > 0, index % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return String(out.reversed())
+  }
+}

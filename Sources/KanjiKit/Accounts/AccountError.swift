@@ -1,0 +1,44 @@
+import Foundation
+
+/// Why an account action or the user database failed.
+///
+/// Every ``description`` is a sentence a user can act on; none contains a password.
+public enum AccountError: Error, Equatable, CustomStringConvertible {
+  /// The email address is not shaped like `name@example.com`.
+  case invalidEmail
+  /// The password has fewer than ``AccountValidation/minimumPasswordLength`` characters.
+  case passwordTooShort
+  /// The first name is empty.
+  case emptyFirstName
+  /// The last name is empty.
+  case emptyLastName
+  /// Another account already uses this email address (compared ignoring case).
+  case emailTaken
+  /// The email is unknown or the password is wrong; deliberately one message for both, so
+  /// the screen does not tell which emails have accounts.
+  case invalidCredentials
+  /// The data directory or `user.sqlite` cannot be created or written.
+  case notWritable(path: String, reason: String)
+  /// `user.sqlite` exists but is not a usable user database. It is left untouched.
+  case damaged(path: String, detail: String)
+  /// SQLite or the crypto library failed in some other way.
+  case storage(String)
+
+  public var description: String {
+    switch self {
+    case .invalidEmail: return "Enter an email address like name@example.com."
+    case .passwordTooShort:
+      return "Choose a password of at least \(AccountValidation.minimumPasswordLength) characters."
+    case .emptyFirstName: return "Enter your first name."
+    case .emptyLastName: return "Enter your last name."
+    case .emailTaken: return "An account with this email already exists. Sign in instead."
+    case .invalidCredentials: return "Wrong email or password."
+    case .notWritable(let path, let reason):
+      return "Cannot write \(path): \(reason). Check its permissions or pass --data-dir PATH."
+    case .damaged(let path, let detail):
+      return "\(path) is not a usable user database (\(detail)). It was left untouched: "
+        + "restore a backup, or move it aside to start with no accounts."
+    case .storage(let detail): return "The user database failed: \(detail)."
+    }
+  }
+}

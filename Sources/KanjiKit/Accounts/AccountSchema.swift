@@ -1,0 +1,54 @@
+import GRDB
+
+/// The tables of `user.sqlite`, as migrations.
+///
+/// Migrations are only ever appended: `user.sqlite` holds data nobody can regenerate, so an
+/// existing migration is never edited, and a file written by a newer version is refused
+/// rather than guessed at.
+enum AccountSchema {
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE user (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            email TEXT NOT NULL,
+            email_key TEXT NOT NULL UNIQUE,
+            first_name TEXT NOT NULL,
+            last_name TEXT NOT NULL,
+            password_hash TEXT NOT NULL,
+            created_at DATETIME NOT NULL
+          );
+          CREATE TABLE session (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            signed_in_at DATETIME NOT NULL
+          );
+          CREATE TABLE star (
+            user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            kanji TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            starred_at DATETIME NOT NULL,
+            PRIMARY KEY (user_id, kanji)
+          ) WITHOUT ROWID;
+          CREATE INDEX star_order ON star(user_id, seq);
+          CREATE TABLE history (
+            user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            visited_at DATETIME NOT NULL,
+            PRIMARY KEY (user_id, kind, key)
+          ) WITHOUT ROWID;
+          CREATE INDEX history_order ON history(user_id, seq);
+          CREATE TABLE navigation_state (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            data BLOB NOT NULL,
+            saved_at DATETIME NOT NULL
+          );
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+
+/// The user's own data in `user.sqlite`: accounts, the signed-in session, starred kanji,
+/// history and the saved navigation state.
+///
+/// Unlike `dictionary.sqlite`, this file cannot be regenerated, so the store never replaces
+/// or deletes it: a damaged file is reported (``AccountError/damaged(path:detail:)``) and
+/// left for the user to restore or move aside. It is opened in WAL mode with a busy timeout,
+/// so two running instances share it without "database is locked" errors, and every read
+/// sees what the other instance has committed. The file and its `-wal` and `-shm`
+/// companions are readable by their owner only (mode 0600).
+///
+/// Passwords are never stored: only ``PasswordHasher`` hashes are.
+///
+/// The store is safe to share between threads. Reads that fail (a disk error) return an
+/// empty answer rather than throw, so a screen can always draw; writes throw.
+public final class AccountStore: Sendable {
+  /// How long a write waits for another instance's transaction before failing.
+  public static let busyTimeout: TimeInterval = 10
+  /// The most history entries kept per user; older ones are dropped.
+  public static let historyLimit = 500
+
+  let database: any DatabaseWriter
+  let hasher: PasswordHasher
+  /// The database file, or nil for an in-memory store.
+  public let url: URL?
+
+  private init(database: any DatabaseWriter, hasher: PasswordHasher, url: URL?) {
+    self.database = database
+    self.hasher = hasher
+    self.url = url
+  }
+
+  // MARK: - Opening
+
+  /// Opens `user.sqlite` in `directory`, creating the directory and the file if needed.
+  ///
+  /// - Parameters:
+  ///   - directory: the data directory (see ``DataDirectory/default``).
+  ///   - hasher: the hasher for new passwords; tests pass one with few rounds.
+  /// - Throws: ``AccountError/notWritable(path:reason:)`` when the directory or file cannot
+  ///   be created or written, ``AccountError/damaged(path:detail:)`` when the file is not a
+  ///   healthy user database (it is left untouched), ``AccountError/storage(_:)`` otherwise.
+  public static func open(directory: URL, hasher: PasswordHasher = .standard) throws(AccountError) -> AccountStore {
+    let file = DataDirectory.userURL(in: directory)
+    try UserDatabaseFile.prepare(file, in: directory)
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.prepareDatabase { db in
+      // Freed pages (an old password hash, deleted history) are zeroed, not left behind.
+      try db.execute(sql: "PRAGMA secure_delete = ON")
+    }
+    let pool: DatabasePool
+    do {
+      pool = try DatabasePool(path: file.path, configuration: configuration)
+      try AccountSchema.migrator.migrate(pool)
+    } catch {
+      throw UserDatabaseFile.openingError(error, file: file)
+    }
+    UserDatabaseFile.restrictPermissions(of: file)
+    return AccountStore(database: pool, hasher: hasher, url: file)
+  }
+
+  /// An empty store in memory, for tests and for running without a data directory.
+  public static func inMemory(hasher: PasswordHasher) throws(AccountError) -> AccountStore {
+    do {
+      let queue = try DatabaseQueue()
+      try AccountSchema.migrator.migrate(queue)
+      return AccountStore(database: queue, hasher: hasher, url: nil)
+    } catch {
+      throw .storage("cannot create an in-memory database: \(error)")
+    }
+  }
+
+  // MARK: - Access
+
+  /// Runs `body` in a write transaction, turning database errors into ``AccountError``.
+  func write<T>(_ body: (Database) throws -> T) throws(AccountError) -> T {
+    do {
+      return try database.write(body)
+    } catch let error as AccountError {
+      throw error
+    } catch {
+      throw storageError(error)
+    }
+  }
+
+  /// Runs `body` in a read transaction, turning database errors into ``AccountError``.
+  func readOrThrow<T>(_ body: (Database) throws -> T) throws(AccountError) -> T {
+    do {
+      return try database.read(body)
+    } catch {
+      throw storageError(error)
+    }
+  }
+
+  /// Runs `body` in a read transaction; on failure returns `fallback`.
+  func read<T>(or fallback: T, _ body: (Database) throws -> T) -> T {
+    (try? database.read(body)) ?? fallback
+  }
+
+  func storageError(_ error: any Error) -> AccountError {
+    if let url { return UserDatabaseFile.openingError(error, file: url) }
+    return .storage("\(error)")
+  }
+}

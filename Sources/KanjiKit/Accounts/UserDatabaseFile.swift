@@ -1,0 +1,144 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The checks made on `user.sqlite` and its directory before SQLite may write to them.
+///
+/// The file is precious, so nothing here ever truncates, replaces or deletes it: a file that
+/// is not an SQLite database, or fails SQLite's integrity check, is reported and left as it is.
+enum UserDatabaseFile {
+  /// The 16 bytes every SQLite database file starts with.
+  static let header = Array("SQLite format 3\0".utf8)
+
+  /// Makes sure `directory` exists (created mode 0700) and is writable, and that `file`
+  /// exists with mode 0600 and, if it has content, looks like a healthy database of a
+  /// version this program understands.
+  static func prepare(_ file: URL, in directory: URL) throws(AccountError) {
+    try prepareDirectory(directory)
+    switch try existingSize(of: file) {
+    case nil: try create(file)
+    case 0: break
+    case .some: try checkExisting(file)
+    }
+    restrictPermissions(of: file)
+  }
+
+  /// Sets mode 0600 on `file` and its `-wal` and `-shm` companions that exist.
+  ///
+  /// SQLite creates the companions with the database file's mode; this also repairs a file
+  /// made with looser permissions by an earlier version or by hand.
+  static func restrictPermissions(of file: URL) {
+    for suffix in ["", "-wal", "-shm"] {
+      _ = chmod(file.path + suffix, 0o600)
+    }
+  }
+
+  // MARK: - Steps
+
+  static func prepareDirectory(_ directory: URL) throws(AccountError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw .notWritable(path: directory.path, reason: "it is a file, not a directory")
+      }
+    } else {
+      do {
+        try FileManager.default.createDirectory(
+          at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw .notWritable(path: directory.path, reason: "the directory cannot be created (\(reason(error)))")
+      }
+    }
+    guard access(directory.path, W_OK | X_OK) == 0 else {
+      throw .notWritable(path: directory.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// The size of `file`, or nil if it does not exist.
+  static func existingSize(of file: URL) throws(AccountError) -> Int? {
+    var info = stat()
+    guard stat(file.path, &info) == 0 else {
+      if errno == ENOENT { return nil }
+      throw .notWritable(path: file.path, reason: String(cString: strerror(errno)))
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .damaged(path: file.path, detail: "it is not a regular file")
+    }
+    return Int(info.st_size)
+  }
+
+  /// Creates an empty `file` with mode 0600, so SQLite's own files inherit that mode.
+  static func create(_ file: URL) throws(AccountError) {
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+      close(descriptor)
+    } else if errno != EEXIST {  // another instance may have just created it: fine
+      throw .notWritable(path: file.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Checks an existing file with a read-only connection, before any read-write connection
+  /// (which would switch it to WAL mode, a write) is opened.
+  static func checkExisting(_ file: URL) throws(AccountError) {
+    let start: Data
+    do {
+      let handle = try FileHandle(forReadingFrom: file)
+      defer { try? handle.close() }
+      start = try handle.read(upToCount: header.count) ?? Data()
+    } catch {
+      throw .notWritable(path: file.path, reason: "it cannot be read (\(reason(error)))")
+    }
+    guard Array(start) == header else {
+      throw .damaged(path: file.path, detail: "it is not an SQLite database")
+    }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(AccountStore.busyTimeout)
+    do {
+      let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+      defer { try? queue.close() }
+      let (check, superseded) = try queue.read { db in
+        (try String.fetchAll(db, sql: "PRAGMA quick_check"), try AccountSchema.migrator.hasBeenSuperseded(db))
+      }
+      guard check == ["ok"] else {
+        throw AccountError.damaged(path: file.path, detail: "SQLite's integrity check failed: \(check.prefix(3).joined(separator: "; "))")
+      }
+      guard !superseded else {
+        throw AccountError.damaged(path: file.path, detail: "it was written by a newer version of kanji; upgrade kanji")
+      }
+    } catch {
+      throw openingError(error, file: file)
+    }
+  }
+
+  /// The account error for a failure to open or migrate `file`.
+  static func openingError(_ error: any Error, file: URL) -> AccountError {
+    if let error = error as? AccountError { return error }
+    guard let error = error as? DatabaseError else { return .storage("\(file.path): \(error)") }
+    let message = error.message ?? "\(error.resultCode)"
+    switch error.resultCode {
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT:
+      return .damaged(path: file.path, detail: message)
+    case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR:
+      return .notWritable(path: file.path, reason: message)
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      return .storage("\(file.path) stayed locked by another program for \(Int(AccountStore.busyTimeout)) seconds")
+    default:
+      return .storage("\(file.path): \(message)")
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+    {
+      return String(cString: strerror(code.rawValue))
+    }
+    return error.localizedDescription
+  }
+}

@@ -36,11 +36,7 @@ public final class NcursesTerminal: Terminal {
   /// - Throws: ``TerminalStartError`` when input or output is not a terminal, `TERM` is
   ///   unset, `dumb` or unknown; nothing has been written to the terminal then.
   public init(options: Options = Options()) throws(TerminalStartError) {
-    if isatty(STDIN_FILENO) == 0 { throw .notATerminal(stream: "input") }
-    if isatty(STDOUT_FILENO) == 0 { throw .notATerminal(stream: "output") }
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    if term.isEmpty { throw .termUnset }
-    if term == "dumb" { throw .termDumb }
+    let term = try Self.checkUsable()
     try Self.setUnicodeLocale()
     let noColorEnv = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
     guard cn_newterm() != nil else { throw .termUnknown(term) }
@@ -68,6 +64,20 @@ public final class NcursesTerminal: Terminal {
   }
 
   deinit { restore() }
+
+  /// Checks, without touching the terminal, that standard input and output are terminals
+  /// and `TERM` names a usable one, so a program can refuse before doing any work.
+  ///
+  /// - Returns: the value of `TERM`.
+  @discardableResult
+  public static func checkUsable() throws(TerminalStartError) -> String {
+    if isatty(STDIN_FILENO) == 0 { throw .notATerminal(stream: "input") }
+    if isatty(STDOUT_FILENO) == 0 { throw .notATerminal(stream: "output") }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    if term.isEmpty { throw .termUnset }
+    if term == "dumb" { throw .termDumb }
+    return term
+  }
 
   /// Leaves full-screen mode and puts the terminal back as it was; safe to call twice.
   public func restore() {

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Coordinators
 import Foundation
+import KanjiApp
+import KanjiKit
 import TermCore
 import TermNcurses
 
@@ -9,32 +12,64 @@ struct KanjiCommand: ParsableCommand {
     commandName: "kanji",
     abstract: "Browse kanji and Japanese words in the terminal.",
     discussion: """
-      Keys: 1 2 3 or Tab select a tab; q or Ctrl-C quits.
-      Exit status: 0 on quit, 1 on an error, 2 when the terminal cannot be used,
-      128+N when ended by signal N.
+      A QUERY that is one kanji opens its detail; anything else opens the Words tab \
+      searching for it (romaji, kana, kanji or English). Without arguments kanji restores \
+      the screens you had open when you last quit.
+
+      Exit status: 0 on quit; 1 on an error (data, an unknown route or query); 2 on wrong \
+      usage or when the terminal cannot be used; 128+N when ended by signal N.
       """,
     version: KanjiVersion.current,
-    subcommands: [ImportCommand.self]
+    subcommands: [ImportCommand.self, SnapshotCommand.self]
   )
 
-  @Flag(name: .long, help: "Draw without colours (also when NO_COLOR is set).")
+  @Argument(help: ArgumentHelp("A kanji to open, or words to search for.", valueName: "query"))
+  var query: [String] = []
+
+  @Option(help: ArgumentHelp("Open a screen by route: kanji/日, word/日本, account/starred, …", valueName: "route"))
+  var open: String?
+
+  @Option(help: ArgumentHelp("Start on a tab: kanji, words, account or its number.", valueName: "tab"))
+  var tab: String?
+
+  @OptionGroup var data: DataOptions
+
+  @Flag(help: "Draw without colours (also when NO_COLOR is set).")
   var noColor = false
 
+  @Flag(help: "Start fresh instead of restoring the screens of the last session.")
+  var fresh = false
+
   func run() throws {
+    // Refuse before any work or any file is touched when there is no usable terminal.
+    do {
+      try NcursesTerminal.checkUsable()
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 2)
+    }
+    let environment = try data.openEnvironment()
+    let launch = LaunchOptions(
+      route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
+      restoreSavedState: !fresh, notice: environment.notice)
+    let app: KanjiApplication
+    do {
+      app = try KanjiApplication(environment: environment.kanji, launch: launch)
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 1)
+    }
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(options: .init(noColor: noColor))
     } catch {
-      FileHandle.standardError.write(Data("kanji: \(error)\n".utf8))
-      throw ExitCode(2)
+      throw CommandFailure(message: "\(error)", status: 2)
     }
-    var screen = WelcomeScreen()
-    let status = screen.run(on: terminal)
+    let exit = app.application.run(on: terminal)
     terminal.restore()
-    if status != 0 { throw ExitCode(status) }
+    if case .terminated(let signal) = exit { throw ExitCode(128 + signal) }
   }
 }
 
+/// The version `--version` prints.
 enum KanjiVersion {
   static let current = "0.1.0"
 }

@@ -11,7 +11,9 @@ import GRDB
 /// sees what the other instance has committed. The file and its `-wal` and `-shm`
 /// companions are readable by their owner only (mode 0600).
 ///
-/// Passwords are never stored: only ``PasswordHasher`` hashes are.
+/// Passwords are never stored: only ``PasswordHasher`` hashes are. Registering and signing
+/// in run the slow hash once (600,000 rounds: about 0.07 s in a release build, 0.3 s in a
+/// debug build), so a screen should say "Signing in…" rather than look frozen.
 ///
 /// The store is safe to share between threads. Reads that fail (a disk error) return an
 /// empty answer rather than throw, so a screen can always draw; writes throw.

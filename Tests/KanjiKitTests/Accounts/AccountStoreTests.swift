@@ -136,11 +136,19 @@ import Testing
     let failures = Failures()
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       for number in 0..<40 {
-        do { try stores[index].recordVisit(.word(index * 1_000 + number), for: ann) } catch { failures.add("\(error)") }
+        do {
+          try stores[index].recordVisit(.word(index * 1_000 + number), for: ann)
+          // A toggle reads, then writes, in one transaction: it must wait for the other
+          // instance, not fail with "database is locked".
+          try stores[index].toggleStar(kanji: index == 0 ? "日" : "本", for: ann)
+        } catch {
+          failures.add("\(error)")
+        }
       }
     }
     #expect(failures.all.isEmpty)
     #expect(stores[1].history(for: ann).count == 80)
+    #expect(stores[0].starredKanji(for: ann).isEmpty)
   }
 }
 

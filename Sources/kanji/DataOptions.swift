@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import KanjiApp
+import KanjiKit
+
+/// `--data-dir` and opening the two databases in it.
+struct DataOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).",
+      valueName: "path"))
+  var dataDir: String?
+
+  /// The data directory to use.
+  var directory: URL { dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default }
+
+  /// The stores, opened (and the dictionary seeded on first start), plus what to tell the user.
+  func openEnvironment(accountsInMemory: Bool = false) throws -> (kanji: KanjiEnvironment, notice: String?) {
+    let bundled: URL
+    do {
+      bundled = try BundledData.datasetURL()
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 1)
+    }
+    do {
+      let dictionary = try DictionaryStore.open(directory: directory, bundled: bundled)
+      let accounts = accountsInMemory
+        ? try AccountStore.inMemory(hasher: .standard)
+        : try AccountStore.open(directory: directory)
+      return (KanjiEnvironment(dictionary: dictionary, accounts: accounts), dictionary.notice)
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 1)
+    }
+  }
+}
+
+/// A failure already explained in words: printed as one line on stderr, then exit `status`.
+struct CommandFailure: Error, CustomStringConvertible {
+  var message: String
+  var status: Int32
+  var description: String { message }
+}

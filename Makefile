@@ -16,8 +16,8 @@ SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev tmux
 # What `make data` and `make bench` read: the EDRDG's dictionaries as Debian packages.
 DICTIONARY_PACKAGES := kanjidic-xml edict
 # What `make bench` needs besides the build: a C compiler for the pty driver and the floor
-# program, and valgrind for instruction counts.
-BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind
+# program, and valgrind (with objcopy) for instruction counts.
+BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

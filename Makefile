@@ -15,9 +15,13 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev tmux
 # What `make data` and `make bench` read: the EDRDG's dictionaries as Debian packages.
 DICTIONARY_PACKAGES := kanjidic-xml edict
+# What `make bench` needs besides the build: a C compiler for the pty driver and the floor
+# program, and valgrind (with objcopy) for instruction counts.
+BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
+BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test snapshots bench bench-quick data width-table format lint \
+.PHONY: all run build test snapshots bench bench-quick bench-deps data width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -33,6 +37,18 @@ endef
 
 deps:
 	$(call install_missing,$(SYSTEM_PACKAGES))
+
+bench-deps:
+	$(call install_missing,$(BENCH_PACKAGES))
+
+# The release binaries, the pty driver and the floor program (Benchmarks/).
+define bench_build
+	$(SWIFT) build -c release --product kanji
+	$(SWIFT) build -c release --product kanji-bench
+	@mkdir -p $(BENCH_DIR)
+	cc -O2 -Wall -o $(BENCH_DIR)/ptydrive Benchmarks/pty/ptydrive.c -lutil
+	cc -O2 -Wall $$(pkg-config --cflags ncursesw) -o $(BENCH_DIR)/floor Benchmarks/floor/floor.c $$(pkg-config --libs ncursesw)
+endef
 
 dictionary-deps:
 	$(call install_missing,$(DICTIONARY_PACKAGES))
@@ -55,15 +71,15 @@ snapshots: deps
 	@echo "==> Re-recording every snapshot: read each diff before committing"
 	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test
 
-bench: deps dictionary-deps
-	@echo "==> Building release and running the benchmarks"
-	$(SWIFT) build -c release --product kanji-bench
-	.build/release/kanji-bench
+bench: deps dictionary-deps bench-deps
+	@echo "==> Building release and running the benchmarks (a few minutes; the table is also in $(BENCH_DIR)/table.md)"
+	$(call bench_build)
+	.build/release/kanji-bench --tools $(BENCH_DIR) --kanji .build/release/kanji --table-output $(BENCH_DIR)/table.md
 
-bench-quick: deps
-	@echo "==> Building release and running the quick benchmarks"
-	$(SWIFT) build -c release --product kanji-bench
-	.build/release/kanji-bench --quick
+bench-quick: deps bench-deps
+	@echo "==> Building release and running the quick benchmarks (bundled data only, no import, no callgrind)"
+	$(call bench_build)
+	.build/release/kanji-bench --quick --tools $(BENCH_DIR) --kanji .build/release/kanji
 
 data: deps dictionary-deps
 	@echo "==> Converting KANJIDIC2 and EDICT into Resources/"

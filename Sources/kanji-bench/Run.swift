@@ -18,6 +18,24 @@ struct Run: ParsableCommand {
   @Option(help: "Where to build the dictionaries (default: a new temporary directory).")
   var dataDir: String?
 
+  @Option(help: "Where ptydrive and floor are (built by make bench); without them no terminal figures.")
+  var tools = ".build/bench"
+
+  @Option(help: "The kanji binary to drive on the pseudo-terminal.")
+  var kanji = ".build/release/kanji"
+
+  @Option(help: "App and floor sessions of the list script, in turns (default 3, quick 1).")
+  var rounds: Int?
+
+  @Option(help: "App and floor start-ups, in turns (default 20, quick 5).")
+  var starts: Int?
+
+  @Flag(help: "Skip counting instructions under callgrind.")
+  var noCallgrind = false
+
+  @Option(help: "Also write the table to this file.")
+  var tableOutput: String?
+
   func run() throws {
     let root = URL(fileURLWithPath: dataDir ?? NSTemporaryDirectory()).appendingPathComponent("kanji-bench-\(getpid())")
     defer { if dataDir == nil { try? FileManager.default.removeItem(at: root) } }
@@ -27,7 +45,7 @@ struct Run: ParsableCommand {
     // First start: seed from the bundled data.
     let seeded = root.appendingPathComponent("bundled")
     let seedTime = try time { _ = try DictionaryStore.open(directory: seeded, bundled: bundled) }
-    figures.append(Figure(name: "first start: seed from bundled data", value: seedTime, unit: "s", target: 1))
+    figures.append(Figure(id: "B6", name: "first start: seed from bundled data", value: seedTime, unit: "s", target: 1))
 
     var full = seeded
     if let existing {
@@ -39,8 +57,8 @@ struct Run: ParsableCommand {
       let fields = output.split(separator: " ").compactMap { Double($0) }
       guard fields.count >= 5 else { throw ValidationError("import child printed: \(output)") }
       log("imported \(Int(fields[3])) kanji, \(Int(fields[2])) words, skipped \(Int(fields[4])) lines")
-      figures.append(Figure(name: "full import", value: fields[0], unit: "s", target: 20))
-      figures.append(Figure(name: "full import: peak memory", value: fields[1], unit: "MB", target: 200))
+      figures.append(Figure(id: "B6", name: "full import", value: fields[0], unit: "s", target: 20))
+      figures.append(Figure(id: "B8", name: "peak memory: importing", value: fields[1], unit: "MB", target: 200))
     }
     let label = quick && existing == nil ? "bundled" : "full"
 
@@ -49,7 +67,8 @@ struct Run: ParsableCommand {
     for _ in 0..<20 {
       opens.append(try time { _ = try DictionaryStore.open(directory: full, bundled: bundled) } * 1000)
     }
-    figures.append(Figure(name: "open existing (\(label), median)", value: median(opens), unit: "ms", target: 20))
+    figures.append(
+      Figure(id: "B6", name: "open existing dictionary (\(label), median)", value: median(opens), unit: "ms", target: 20, spread: spread(opens)))
 
     let store = try DictionaryStore.open(directory: full, bundled: bundled)
     log("searching \(try store.wordCount()) words, \(try store.kanjiCount()) kanji…")
@@ -73,29 +92,62 @@ struct Run: ParsableCommand {
         let worst = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Figure.format($0.0, "ms"))" }
         log("\(kind): \(samples.count) keystrokes; slowest: \(worst.joined(separator: ", "))")
       }
-      figures.append(Figure(name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms", target: 16))
+      figures.append(
+        Figure(
+          id: "B5", name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms", target: 16,
+          spread: "p50 \(Figure.format(median(samples), "ms")), n=\(samples.count)"))
     }
 
     // Paging: the last page must cost what the first does.
     let words = try store.wordList(matching: "")
     let last = try time { _ = try store.rows(of: words, in: max(words.count - 20, 0)..<words.count) } * 1000
-    figures.append(Figure(name: "words: jump to last page (\(words.count) rows)", value: last, unit: "ms", target: 16))
+    figures.append(Figure(id: "B7", name: "store: last page of \(words.count) words", value: last, unit: "ms", target: 16))
     let firstPage = try time { _ = try store.rows(of: words, in: 0..<20) } * 1000
-    figures.append(Figure(name: "words: first page", value: firstPage, unit: "ms", target: 16))
+    figures.append(Figure(id: "B7", name: "store: first page of words", value: firstPage, unit: "ms", target: 16))
     let kanjiCount = try store.kanjiCount()
     let lastKanji = try time { _ = try store.kanji(order: .strokes, offset: max(kanjiCount - 20, 0), limit: 20) } * 1000
-    figures.append(Figure(name: "kanji by strokes: jump to last page", value: lastKanji, unit: "ms", target: 16))
+    figures.append(Figure(id: "B7", name: "store: last page of kanji by strokes", value: lastKanji, unit: "ms", target: 16))
     let 日 = try time { _ = try store.words(containing: "日", offset: max(try store.wordCount(containing: "日") - 20, 0), limit: 20) } * 1000
-    figures.append(Figure(name: "words with 日: last page", value: 日, unit: "ms", target: 16))
+    figures.append(Figure(id: "B7", name: "store: last page of words with 日", value: 日, unit: "ms", target: 16))
 
     let paging = try child(["paging-child", "--data-dir", full.path]).split(separator: " ").compactMap { Double($0) }
     if paging.count == 2 {
-      figures.append(Figure(name: "paging all \(Int(paging[0])) words: peak memory", value: paging[1], unit: "MB", target: 60))
+      figures.append(
+        Figure(id: "B8", name: "store: paging all \(Int(paging[0])) words, peak memory", value: paging[1], unit: "MB", target: 60))
     }
 
-    print(Figure.table(figures))
-    let misses = figures.filter { !$0.passes }.count
-    print(misses == 0 ? "all \(figures.count) figures pass" : "\(misses) of \(figures.count) figures miss")
+    log("render: kanji detail, headless…")
+    figures += try RenderBench.figures(directory: seeded, frames: quick ? 500 : 2000, callgrind: !quick && !noCallgrind)
+    do {
+      figures += try terminalFigures(seeded: seeded, full: quick && existing == nil ? nil : full, root: root)
+    } catch {
+      log("terminal: FAILED, no terminal figures: \(error)")
+    }
+
+    figures.sort { $0.id < $1.id }
+    let table = Figure.table(figures)
+    print(table)
+    let misses = figures.filter { !$0.passes }
+    print(misses.isEmpty ? "all \(figures.count) figures pass" : "\(misses.count) of \(figures.count) figures miss: \(misses.map(\.id).joined(separator: ", "))")
+    if let tableOutput { try (table + "\n").write(toFile: tableOutput, atomically: true, encoding: .utf8) }
+  }
+
+  /// B1, B2, B3, B7 and B8 (browsing) on the pseudo-terminal, when the tools and binary exist.
+  private func terminalFigures(seeded: URL, full: URL?, root: URL) throws -> [Figure] {
+    let tools = URL(fileURLWithPath: self.tools)
+    let driver = tools.appendingPathComponent("ptydrive")
+    let floor = tools.appendingPathComponent("floor")
+    let kanji = URL(fileURLWithPath: self.kanji)
+    for tool in [driver, floor, kanji] where !FileManager.default.isExecutableFile(atPath: tool.path) {
+      log("terminal: \(tool.path) is missing (make bench builds it): no terminal figures")
+      return []
+    }
+    let layout = root.appendingPathComponent("floor-layout.tsv")
+    log(try FloorLayout.write(directory: seeded, to: layout, items: TerminalBench.listItemsNeeded))
+    let bench = TerminalBench(
+      driver: driver, floor: floor, kanji: kanji, layout: layout, bundled: seeded, full: full,
+      rounds: rounds ?? (quick ? 1 : 3), starts: starts ?? (quick ? 5 : 20))
+    return try bench.figures()
   }
 
   static let queries: [(String, [String])] = [

@@ -10,8 +10,8 @@ import KanjiKit
 struct KanjiBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kanji-bench",
-    abstract: "Measure import, opening, search and paging of the dictionary against their targets.",
-    subcommands: [Run.self, Query.self, ImportChild.self, PagingChild.self],
+    abstract: "Measure what a user feels (keys, start-up, rendering, search, import, memory) against targets and the floor.",
+    subcommands: [Run.self, Query.self, FloorLayout.self, ImportChild.self, PagingChild.self, RenderChild.self],
     defaultSubcommand: Run.self)
 }
 

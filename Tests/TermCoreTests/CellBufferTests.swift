@@ -56,6 +56,30 @@ import Testing
     #expect(b.text(ofRow: 0) == "- 本語--")
   }
 
+  @Test func fillingOverHalfAWideGlyphBlanksItsOtherHalfOutside() {
+    var b = buffer(8)
+    b.write("日本語x", at: .zero)
+    b.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: Cell(.glyph(Glyph(text: "-", width: 1))))
+    #expect(b.text(ofRow: 0) == " -- 語x ")
+    b.fill(Rect(x: 4, y: 0, width: 1, height: 1))
+    #expect(b.text(ofRow: 0) == " --   x ")
+    #expect(b.problems().isEmpty)
+  }
+
+  @Test func fillingWithAWideGlyphKeepsEveryGlyphWhole() {
+    var b = buffer(5)
+    b.fill(b.bounds, with: Cell(.glyph(Glyph(text: "日", width: 2))))
+    #expect(b.problems().isEmpty)
+  }
+
+  @Test func clearBlanksEveryCellAndHidesTheCursor() {
+    var b = buffer(4, 2)
+    b.write("日本", at: Point(x: 0, y: 1), style: .title)
+    b.cursor = Point(x: 1, y: 1)
+    b.clear()
+    #expect(b == buffer(4, 2))
+  }
+
   @Test func wideGlyphAtTheLastColumnBecomesASpace() {
     var b = buffer(3)
     b.write("ab日", at: .zero)

@@ -33,7 +33,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Blanks every cell and hides the cursor.
   public mutating func clear() {
-    for i in cells.indices { cells[i] = .blank }
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     cursor = nil
   }
 
@@ -71,8 +71,24 @@ public struct CellBuffer: Hashable, Sendable {
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    guard !cell.isWide, !cell.isContinuation else {
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX { set(cell, x: x, y: y) }
+      }
+      return
+    }
+    // Every frame fills its screen several times over, so this is a hot path: only the
+    // glyphs cut by the two edges need a look; the cells between are simply replaced.
+    let width = size.width
     for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX { set(cell, x: x, y: y) }
+      breakGlyph(at: y * width + area.minX, x: area.minX)
+      breakGlyph(at: y * width + area.maxX - 1, x: area.maxX - 1)
+    }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in area.minY..<area.maxY {
+        let row = y * width
+        for i in (row + area.minX)..<(row + area.maxX) { cells[i] = cell }
+      }
     }
   }
 

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The figures a user feels at the keyboard (B1, B2, B3, B7, B8 browsing): the real `kanji`
+/// binary and the floor program on a pseudo-terminal, 80×24, run in turns.
+struct TerminalBench {
+  /// `Benchmarks/pty/ptydrive`, built by `make bench`.
+  var driver: URL
+  /// `Benchmarks/floor/floor`, built by `make bench`.
+  var floor: URL
+  /// The release `kanji` binary.
+  var kanji: URL
+  /// What the floor draws: the app's own rows (``FloorLayout``).
+  var layout: URL
+  /// A data directory seeded from the bundled data.
+  var bundled: URL
+  /// A data directory with the full dictionary, if imported.
+  var full: URL?
+  /// App and floor sessions of the list script, in turns.
+  var rounds: Int
+  /// App and floor start-ups, in turns.
+  var starts: Int
+
+  /// Text in the bottom row, the last the first frame writes (`q quit` in the key hints).
+  static let ready = "quit"
+  /// 200 moves down the list (scrolling after the first screen), 20 pages, 10 tab switches
+  /// there and back.
+  static let listScript = "j*200 pgdn*20 " + Array(repeating: "2 1", count: 10).joined(separator: " ")
+  /// How many items of the list the script reaches (plus a page), for ``FloorLayout``.
+  static let listItemsNeeded = 200 + 20 * 20 + 24
+  /// The Words tab, then the last of every word and back, ten times.
+  static let wordsScript = "2 " + Array(repeating: "G g", count: 10).joined(separator: " ")
+  /// Browsing the full dictionary: the kanji list and a page through the words.
+  static let browseScript = "j*50 pgdn*50 G 2 pgdn*50 G g"
+
+  func app(_ directory: URL) -> [String] { [kanji.path, "--data-dir", directory.path, "--fresh"] }
+  var floorCommand: [String] { [floor.path, layout.path] }
+
+  func figures() throws -> [Figure] {
+    var figures: [Figure] = []
+    log("terminal: warming up (first start creates user.sqlite)…")
+    _ = try PtySession.run(driver: driver, command: app(bundled), script: "", ready: Self.ready)
+    _ = try PtySession.run(driver: driver, command: floorCommand, script: "", ready: Self.ready)
+
+    var app: [PtySession] = []
+    var floor: [PtySession] = []
+    for round in 1...rounds {
+      log("terminal: list script, round \(round) of \(rounds) (app, then floor)…")
+      app.append(try PtySession.run(driver: driver, command: self.app(bundled), script: Self.listScript, ready: Self.ready))
+      floor.append(try PtySession.run(driver: driver, command: floorCommand, script: Self.listScript, ready: Self.ready))
+    }
+    figures += latency(app: app, floor: floor)
+    figures += bytes(app: app, floor: floor)
+
+    var appStarts: [Double] = []
+    var floorStarts: [Double] = []
+    log("terminal: \(starts) start-ups each…")
+    for _ in 0..<starts {
+      appStarts.append(try PtySession.run(driver: driver, command: self.app(bundled), script: "", ready: Self.ready).firstFrameMS)
+      floorStarts.append(try PtySession.run(driver: driver, command: floorCommand, script: "", ready: Self.ready).firstFrameMS)
+    }
+    figures.append(
+      Figure(
+        id: "B3", name: "first frame: start → complete screen (median)", value: median(appStarts), unit: "ms", target: 50,
+        floor: median(floorStarts), spread: spread(appStarts)))
+
+    figures.append(
+      Figure(
+        id: "B8", name: "peak memory: browsing the bundled data", value: app.map(\.peakMemoryMB).max() ?? 0, unit: "MB",
+        target: 30, floor: floor.map(\.peakMemoryMB).max()))
+
+    if let full {
+      log("terminal: G and g in the full word list…")
+      let words = try PtySession.run(driver: driver, command: self.app(full), script: Self.wordsScript, ready: Self.ready)
+      for (key, name) in [("G", "G: last of all words"), ("g", "g: back to the first")] {
+        let samples = words.keys(key).compactMap(\.latencyMS)
+        figures.append(
+          Figure(id: "B7", name: "\(name) (median)", value: median(samples), unit: "ms", target: 16, spread: spread(samples)))
+      }
+      log("terminal: browsing the full dictionary…")
+      let browse = try PtySession.run(driver: driver, command: self.app(full), script: Self.browseScript, ready: Self.ready)
+      figures.append(
+        Figure(
+          id: "B8", name: "peak memory: browsing the full dictionary", value: max(browse.peakMemoryMB, words.peakMemoryMB),
+          unit: "MB", target: 60))
+    }
+    return figures
+  }
+
+  private func latency(app: [PtySession], floor: [PtySession]) -> [Figure] {
+    let a = app.flatMap { $0.keys("j") }.compactMap(\.latencyMS)
+    let f = floor.flatMap { $0.keys("j") }.compactMap(\.latencyMS)
+    return [
+      Figure(
+        id: "B1", name: "key → screen, j in All Kanji (median)", value: median(a), unit: "ms", target: 1, floor: median(f),
+        ratioTarget: 2, spread: spread(a)),
+      Figure(
+        id: "B1", name: "key → screen, j in All Kanji (p95)", value: percentile(a, 0.95), unit: "ms", target: nil,
+        floor: percentile(f, 0.95), spread: "n=\(a.count)"),
+    ]
+  }
+
+  private func bytes(app: [PtySession], floor: [PtySession]) -> [Figure] {
+    let kinds: [(String, Set<String>)] = [("j", ["j"]), ("PgDn", ["pgdn"]), ("tab switch", ["1", "2"])]
+    return kinds.map { label, names in
+      let a = app.flatMap(\.keys).filter { names.contains($0.name) }.map { Double($0.bytes) }
+      let f = floor.flatMap(\.keys).filter { names.contains($0.name) }.map { Double($0.bytes) }
+      return Figure(
+        id: "B2", name: "bytes per \(label) (mean)", value: mean(a), unit: "B", target: nil, floor: mean(f), ratioTarget: 1.2,
+        spread: String(format: "%.0f–%.0f B", a.min() ?? 0, a.max() ?? 0))
+    }
+  }
+}
+
+func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+
+/// The spread of samples in milliseconds, as the table shows it.
+func spread(_ samples: [Double]) -> String {
+  guard !samples.isEmpty else { return "no samples" }
+  return "p5 \(Figure.format(percentile(samples, 0.05), "ms")), p95 \(Figure.format(percentile(samples, 0.95), "ms")), n=\(samples.count)"
+}

@@ -106,7 +106,7 @@ install:
 	@echo "==> Installing kanji into $(DESTDIR)$(PREFIX)"
 	$(SWIFT) build -c release --product kanji
 	install -d $(BIN_DIR) $(SHARE_DIR) $(MAN_DIR)
-	install -m 755 .build/release/kanji $(BIN_DIR)/kanji
+	install -s -m 755 .build/release/kanji $(BIN_DIR)/kanji
 	install -m 644 Resources/* $(SHARE_DIR)/
 	install -m 644 man/kanji.1 $(MAN_DIR)/kanji.1
 

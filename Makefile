@@ -17,7 +17,7 @@ SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev tmux
 DICTIONARY_PACKAGES := kanjidic-xml edict
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test snapshots bench bench-quick data width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick data width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -50,6 +50,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	@echo "==> Running the tests (SNAPSHOT_TESTING_RECORD=$${SNAPSHOT_TESTING_RECORD:-missing})"
 	$(SWIFT) test --skip-build
+
+# FUZZ_EVENTS and FUZZ_SEED choose the length and the first seed; a failure prints its seed.
+FUZZ_EVENTS ?= 1000000
+FUZZ_SEED ?= 1
+fuzz: deps
+	@echo "==> Building kanji-fuzz (release) and sending $(FUZZ_EVENTS) random events from seed $(FUZZ_SEED)"
+	$(SWIFT) build -c release --product kanji-fuzz
+	.build/release/kanji-fuzz --events $(FUZZ_EVENTS) --seed $(FUZZ_SEED)
 
 snapshots: deps
 	@echo "==> Re-recording every snapshot: read each diff before committing"

@@ -21,7 +21,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test snapshots bench bench-quick bench-deps data width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick bench-deps data width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -66,6 +66,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	@echo "==> Running the tests (SNAPSHOT_TESTING_RECORD=$${SNAPSHOT_TESTING_RECORD:-missing})"
 	$(SWIFT) test --skip-build
+
+# FUZZ_EVENTS and FUZZ_SEED choose the length and the first seed; a failure prints its seed.
+FUZZ_EVENTS ?= 1000000
+FUZZ_SEED ?= 1
+fuzz: deps
+	@echo "==> Building kanji-fuzz (release) and sending $(FUZZ_EVENTS) random events from seed $(FUZZ_SEED)"
+	$(SWIFT) build -c release --product kanji-fuzz
+	.build/release/kanji-fuzz --events $(FUZZ_EVENTS) --seed $(FUZZ_SEED)
 
 snapshots: deps
 	@echo "==> Re-recording every snapshot: read each diff before committing"

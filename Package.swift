@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "kanji", targets: ["kanji"]),
     .executable(name: "kanji-data", targets: ["kanji-data"]),
     .executable(name: "kanji-bench", targets: ["kanji-bench"]),
+    .executable(name: "kanji-fuzz", targets: ["kanji-fuzz"]),
     .executable(name: "movies", targets: ["movies"]),
   ],
   dependencies: [
@@ -78,6 +79,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "kanji-fuzz",
+      dependencies: [
+        "KanjiApp", "KanjiKit", "Coordinators", "TermUI", "TermCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(
       name: "MoviesExample",
       dependencies: ["Coordinators", "TermUI", "TermCore"],
@@ -117,7 +125,7 @@ let package = Package(
       dependencies: ["KanjiApp", "KanjiKit", "Coordinators", "TermUI", "TermCore", "TermSnapshotTesting"],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TermCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TermCore", "KanjiKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

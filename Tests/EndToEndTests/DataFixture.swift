@@ -1,37 +1,65 @@
 import Foundation
+import KanjiKit
 import Testing
 
-/// Data directories for the real binary: the dictionary is seeded once, then copied.
+/// Data directories for the real binary: a dictionary seeded once and copied, so each test
+/// starts in a second rather than re-seeding from the bundled data.
 enum DataFixture {
-  /// A directory whose dictionary.sqlite was seeded from the bundled data by `kanji snapshot`.
-  static let seeded: Result<URL, TmuxError> = {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kanji-e2e-seed-\(getpid())")
-    try? FileManager.default.removeItem(at: directory)
-    let log = directory.path + ".log"
-    do {
-      let status = try spawnAndWait(
-        [Binaries.kanji, "snapshot", "--data-dir", directory.path], stdout: log)
-      guard status == 0 else { return .failure(TmuxError(message: "seeding the dictionary failed: exit \(status)")) }
-      return .success(directory)
-    } catch let error as TmuxError {
-      return .failure(error)
-    } catch {
-      return .failure(TmuxError(message: "\(error)"))
-    }
-  }()
+  /// A scratch directory of its own, removed by the caller (or left in /tmp on a crash).
+  static func scratch(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kanji-robust-\(name)-\(getpid())-\(UUID().uuidString.prefix(6))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
 
-  /// A new data directory holding a copy of the seeded dictionary and no user data.
-  static func freshDirectory() throws -> URL {
-    let seed = try seeded.get()
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kanji-e2e-data-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  /// A dictionary seeded from the bundled data by the real binary, made once per test run.
+  static let seededDictionary: Result<URL, any Error> = Result {
+    let directory = try scratch("template")
+    let status = try spawnAndWait(
+      [Binaries.kanji, "snapshot", "--data-dir", directory.path, "--size", "40x12"],
+      stdout: directory.appendingPathComponent("snapshot-output").path)
+    guard status == 0 else { throw TmuxError(message: "kanji snapshot exited with \(status) seeding the dictionary") }
+    return DataDirectory.dictionaryURL(in: directory)
+  }
+
+  /// A new data directory holding a copy of the seeded dictionary.
+  static func dataDirectory(_ name: String) throws -> URL {
+    let directory = try scratch(name)
     try FileManager.default.copyItem(
-      at: seed.appendingPathComponent("dictionary.sqlite"),
-      to: directory.appendingPathComponent("dictionary.sqlite"))
+      at: try seededDictionary.get(), to: DataDirectory.dictionaryURL(in: directory))
     return directory
   }
+
+  /// A data directory whose `user.sqlite` holds Ann (ann@example.com, "correct horse"),
+  /// signed in, who starred 日.
+  static func dataDirectoryWithAnn(_ name: String) throws -> URL {
+    let directory = try dataDirectory(name)
+    let store = try AccountStore.open(directory: directory, hasher: PasswordHasher(rounds: 1_000))
+    let ann = try store.register(email: "ann@example.com", password: "correct horse", firstName: "Ann", lastName: "Example")
+    try store.setStarred(true, kanji: "日", for: ann)
+    return directory
+  }
+
+  /// Runs `command` (a shell command line) under a pseudo-terminal with `script`, so the
+  /// binary sees a terminal; returns its exit status and everything it wrote.
+  static func runInTerminal(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
+    let output = directory.appendingPathComponent("pty-output").path
+    let status = try spawnAndWait(
+      ["env", "TERM=xterm-256color", "LANG=C.UTF-8", "script", "-qefc", command, "/dev/null"], stdout: output)
+    return (status, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+  }
+
+  /// The text a user sees in `output`: escape sequences removed.
+  static func visibleText(_ output: String) -> String {
+    output.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+      .replacingOccurrences(of: "\u{1B}[()][0-9A-Z]", with: "", options: .regularExpression)
+  }
+}
+
+extension DataFixture {
+  /// A new data directory holding a copy of the seeded dictionary and no user data.
+  static func freshDirectory() throws -> URL { try dataDirectory("e2e") }
 
   /// What `kanji snapshot` shows after `script` at `size`, as rows of text.
   static func headlessScreen(script: String, size: String = "80x24", dataDir: URL) throws -> [String] {

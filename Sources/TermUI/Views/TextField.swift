@@ -39,8 +39,11 @@ public final class TextField: View {
     let clean = Self.singleLine(string)
     guard !clean.isEmpty else { return }
     let index = text.index(text.startIndex, offsetBy: caret)
-    text.insert(contentsOf: clean, at: index)
-    caret += clean.count
+    // Count the caret again rather than adding clean.count: a combining mark or a joiner
+    // merges with the grapheme before it, so the text may grow by fewer graphemes.
+    let before = String(text[..<index]) + clean
+    text = before + text[index...]
+    caret = min(before.count, text.count)
   }
 
   /// Deletes the grapheme before the caret; false when there is none.
@@ -129,6 +132,7 @@ public final class TextField: View {
       let glyphs = shown
       // Scroll sideways just enough that the caret (and one cell for it) stays in view.
       var start = 0
+      let caret = min(self.caret, glyphs.count)
       var before = glyphs[0..<caret].reduce(0) { $0 + Glyph.visibleWidth($1) }
       while before > row.width - 1, start < caret {
         before -= Glyph.visibleWidth(glyphs[start])

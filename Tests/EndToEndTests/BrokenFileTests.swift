@@ -1,0 +1,168 @@
+import Foundation
+import KanjiKit
+import Testing
+
+/// The real binary over broken data: a damaged dictionary is rebuilt with a note, a damaged
+/// `user.sqlite` is named and never touched, an unusable data directory is refused, and a
+/// process killed (SIGKILL) in an import or a registration leaves whole files behind.
+@Suite struct BrokenFileTests {
+  static let fixtures = Binaries.root.appendingPathComponent("Tests/KanjiKitTests/Fixtures")
+
+  init() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Binaries.kanji), "build kanji first")
+  }
+
+  @Test func aDamagedDictionaryIsRebuiltAndTheAppSaysSo() throws {
+    let data = try DataFixture.dataDirectory("damaged-dictionary")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = DataDirectory.dictionaryURL(in: data)
+    var bytes = try Data(contentsOf: file)
+    bytes.replaceSubrange(0..<4096, with: Data(repeating: 0x5A, count: 4096))
+    try bytes.write(to: file)
+    let session = try TmuxSession(width: 100, height: 30)
+    try session.run("\(Binaries.kanji) --fresh --data-dir \(data.path); echo $? > \(session.path("status"))")
+    let noted = try session.waitUntil(seconds: 60) { try session.capture().joined().contains("rebuilt") }
+    #expect(noted, "\((try? session.capture())?.joined(separator: "\n") ?? "")")
+    try session.keys("Enter")
+    #expect(try session.waitUntil { try session.capture().contains { $0.contains("day, sun") } })
+    try session.keys("Q")
+    #expect(session.waitForFile("status", seconds: 30) == "0\n")
+  }
+
+  @Test(arguments: ["not a database", "damaged page"])
+  func aDamagedUserDatabaseIsNamedAndLeftUntouched(kind: String) throws {
+    let data = try DataFixture.dataDirectoryWithAnn("damaged-user-\(kind.prefix(3))")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = DataDirectory.userURL(in: data)
+    var bytes = try Data(contentsOf: file)
+    if kind == "not a database" {
+      bytes = Data("these are my notes, not a database\n".utf8) + bytes.dropFirst(40)
+    } else {
+      bytes.replaceSubrange(4096..<min(bytes.count, 8192), with: Data(repeating: 0xFF, count: min(bytes.count, 8192) - 4096))
+    }
+    try bytes.write(to: file)
+    let (status, output) = try DataFixture.runInTerminal("\(Binaries.kanji) --data-dir \(data.path)", in: data)
+    #expect(status == 1, "\(output)")
+    #expect(output.contains(file.path) && output.contains("left untouched"), "\(output)")
+    #expect(try Data(contentsOf: file) == bytes, "user.sqlite was changed")
+  }
+
+  @Test func aDataDirectoryThatIsAFileIsRefused() throws {
+    let scratch = try DataFixture.scratch("file-as-dir")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let notADirectory = scratch.appendingPathComponent("data")
+    try Data("x".utf8).write(to: notADirectory)
+    let (status, output) = try DataFixture.runInTerminal("\(Binaries.kanji) --data-dir \(notADirectory.path)", in: scratch)
+    #expect(status == 1, "\(output)")
+    #expect(output.contains(notADirectory.path), "\(output)")
+    #expect(DataFixture.visibleText(output).split(separator: "\n").count <= 2, "one clear message: \(output)")
+  }
+
+  /// Root ignores permissions, so the check runs as `nobody` through setpriv.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs setpriv"))
+  func aReadOnlyDataDirectoryIsRefused() throws {
+    let data = try DataFixture.dataDirectory("read-only")
+    defer { try? FileManager.default.removeItem(at: data) }
+    chmod(data.path, 0o755)
+    chmod(DataDirectory.dictionaryURL(in: data).path, 0o644)
+    let nobody = "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp"
+    let (status, output) = try DataFixture.runInTerminal("\(nobody) \(Binaries.kanji) --data-dir \(data.path)", in: data)
+    try #require(!output.contains("Permission denied") || output.contains(data.path), "nobody cannot run the binary: \(output)")
+    #expect(status == 1, "\(output)")
+    #expect(output.contains(data.path) && output.lowercased().contains("cannot write"), "\(output)")
+    #expect(!FileManager.default.fileExists(atPath: DataDirectory.userURL(in: data).path))
+  }
+
+  @Test func aMissingDataDirectoryIsCreated() throws {
+    let scratch = try DataFixture.scratch("missing-dir")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let data = scratch.appendingPathComponent("a/b/kanji")
+    let status = try spawnAndWait(
+      [Binaries.kanji, "snapshot", "--data-dir", data.path], stdout: scratch.appendingPathComponent("out").path)
+    #expect(status == 0)
+    #expect(FileManager.default.fileExists(atPath: DataDirectory.dictionaryURL(in: data).path))
+  }
+
+  @Test func anImportKilledAtAnyMomentLeavesAWorkingDictionary() throws {
+    let data = try DataFixture.dataDirectory("killed-import")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let bundled = try BundledData.datasetURL()
+    let arguments = [
+      Binaries.kanji, "import", "--kanjidic2", Self.fixtures.appendingPathComponent("kanjidic2-sample.xml.gz").path,
+      "--edict", Self.fixtures.appendingPathComponent("edict-sample").path, "--data-dir", data.path,
+    ]
+    var killedMidway = 0
+    for delay in [0, 1, 3, 6, 10, 15, 25, 40, 60, 90, 130, 200] {
+      let pid = try spawnInBackground(arguments, output: data.appendingPathComponent("import-output").path)
+      usleep(useconds_t(delay * 1_000))
+      kill(pid, SIGKILL)
+      let status = waitForExit(pid)
+      if status == 128 + SIGKILL { killedMidway += 1 }
+      let store = try DictionaryStore.open(directory: data, bundled: bundled)
+      #expect(store.notice == nil, "after a kill at \(delay) ms: \(store.notice ?? "")")
+      #expect(try store.kanjiCount() > 0)
+    }
+    #expect(killedMidway > 0, "no kill landed during the import")
+    // And the next import still works, whatever was left behind.
+    let status = try spawnAndWait(arguments, stdout: data.appendingPathComponent("import-output").path)
+    #expect(status == 0)
+    #expect(try DictionaryStore.open(directory: data, bundled: bundled).source() == "import")
+  }
+
+  @Test func aRegistrationKilledAtAnyMomentStoresAllOrNothing() throws {
+    var outcomes: [String] = []
+    for (attempt, delay) in [0, 40, 120, 250].enumerated() {
+      let data = try DataFixture.dataDirectory("killed-registration-\(attempt)")
+      defer { try? FileManager.default.removeItem(at: data) }
+      let session = try TmuxSession()
+      try session.run("sh -c 'echo $$ > \(session.path("pid")); exec \(Binaries.kanji) --fresh --data-dir \(data.path)'")
+      #expect(try session.waitUntil { try session.capture().contains { $0.contains("All Kanji") } })
+      try session.keys("3", "j", "Enter")
+      #expect(try session.waitUntil { try session.capture().contains { $0.contains("Email") } })
+      for (text, marker) in [("kim@example.com", "Password"), ("kims-password", "First name"), ("Kim", "Last name")] {
+        try session.tmux(["send-keys", "-t", "e2e", "-l", text])
+        try session.keys("Enter")
+        #expect(try session.waitUntil { try session.capture().contains { $0.contains(marker) } })
+      }
+      try session.tmux(["send-keys", "-t", "e2e", "-l", "Lee"])
+      let pid = try #require(session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+      try session.keys("Enter")
+      usleep(useconds_t(delay * 1_000))
+      kill(pid, SIGKILL)
+      usleep(100_000)
+      let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
+      if store.isEmailRegistered("kim@example.com") {
+        let kim = try store.signIn(email: "kim@example.com", password: "kims-password")
+        #expect(kim.firstName == "Kim" && kim.lastName == "Lee")
+        outcomes.append("whole")
+      } else {
+        #expect(throws: AccountError.self) { try store.signIn(email: "kim@example.com", password: "kims-password") }
+        outcomes.append("absent")
+      }
+    }
+    #expect(outcomes.count == 4)
+  }
+}
+
+/// Starts a program with its output in a file and returns at once.
+func spawnInBackground(_ arguments: [String], output: String) throws -> pid_t {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_adddup2(&actions, 1, 2)
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  let argv = arguments.map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  var pid: pid_t = 0
+  let rc = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+  guard rc == 0 else { throw TmuxError(message: "cannot run \(arguments[0]): error \(rc)") }
+  return pid
+}
+
+/// Waits for `pid` and returns its exit status, 128+N when a signal ended it.
+func waitForExit(_ pid: pid_t) -> Int32 {
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+}

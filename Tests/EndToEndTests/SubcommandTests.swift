@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Regression: with a variadic QUERY on the root command, `kanji snapshot …` and
+/// `kanji import …` were parsed as a query ("Unknown option '--size'", exit 2).
+@Suite struct SubcommandTests {
+  @Test(arguments: [
+    (["snapshot", "--help"], "Run headlessly"),
+    (["import", "--help"], "Build the full dictionary"),
+  ])
+  func subcommandsRunAsThemselves(arguments: [String], expected: String) throws {
+    let scratch = try DataFixture.scratch("subcommand")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let output = scratch.appendingPathComponent("out").path
+    let status = try spawnAndWait([Binaries.kanji] + arguments, stdout: output)
+    #expect(status == 0)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains(expected))
+  }
+
+  @Test func snapshotPrintsTheScreen() throws {
+    let data = try DataFixture.dataDirectory("subcommand-snapshot")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let output = data.appendingPathComponent("out").path
+    let status = try spawnAndWait(
+      [Binaries.kanji, "snapshot", "--size", "50x12", "--keys", "<Enter>", "--data-dir", data.path], stdout: output)
+    #expect(status == 0)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).contains("All Kanji > 日"))
+  }
+}

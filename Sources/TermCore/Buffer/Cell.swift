@@ -28,12 +28,14 @@ public struct Cell: Hashable, Sendable {
   public static func blank(_ style: Style) -> Cell { Cell(.glyph(.space), style: style) }
 
   /// Whether the cell starts a two-column glyph.
+  @inlinable
   public var isWide: Bool {
     if case .glyph(let g) = content { return g.width == 2 }
     return false
   }
 
   /// Whether the cell is the right half of a wide glyph.
+  @inlinable
   public var isContinuation: Bool {
     if case .continuation = content { return true }
     return false

@@ -32,6 +32,13 @@ public struct Glyph: Hashable, Sendable {
     self.columns = UInt8(clamping: width)
   }
 
+  /// A glyph from its stored bits (a cell's).
+  @usableFromInline
+  init(code: UInt32, columns: UInt8) {
+    self.code = code
+    self.columns = columns
+  }
+
   /// A glyph of one code point already known to be safe and of the given width.
   @inlinable
   public init(scalar: Unicode.Scalar, width: Int) {

@@ -95,6 +95,8 @@ public final class NcursesTerminal: Terminal {
     let full = previous == nil || previous?.size != buffer.size
     if full { werase(cn_stdscr()) }
     for y in 0..<buffer.size.height {
+      // Most rows of most frames are as they were: one comparison of the row skips them.
+      if !full, let previous, buffer.rowEquals(y, in: previous) { continue }
       var x = 0
       while x < buffer.size.width {
         let cell = buffer[x, y]
@@ -118,6 +120,13 @@ public final class NcursesTerminal: Terminal {
     let (attrs, pair) = theme.attributes(for: cell.style)
     switch cell.content {
     case .glyph(let glyph):
+      if let scalar = glyph.scalar {
+        var wide: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+        _ = withUnsafePointer(to: &wide) {
+          $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { cn_put_glyph(Int32(y), Int32(x), $0, attrs, pair) }
+        }
+        return
+      }
       var wide: [wchar_t] = glyph.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
       wide.append(0)
       _ = cn_put_glyph(Int32(y), Int32(x), wide, attrs, pair)

@@ -37,6 +37,7 @@ func changedCells(from old: CellBuffer?, to new: CellBuffer) -> Int {
   guard let old, old.size == new.size else { return new.size.area }
   var changed = 0
   for y in 0..<new.size.height {
+    if new.rowEquals(y, in: old) { continue }
     var x = 0
     while x < new.size.width {
       let cell = new[x, y]

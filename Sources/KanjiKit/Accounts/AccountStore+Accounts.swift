@@ -31,7 +31,7 @@ extension AccountStore {
             """,
           arguments: [
             AccountValidation.cleanEmail(email), key, AccountValidation.cleanName(firstName),
-            AccountValidation.cleanName(lastName), hash, Date(),
+            AccountValidation.cleanName(lastName), hash, Timestamp.text(),
           ])
         let id = db.lastInsertedRowID
         try Self.startSession(userID: id, db)
@@ -112,7 +112,7 @@ extension AccountStore {
 
   static func startSession(userID: Int64, _ db: Database) throws {
     try db.execute(
-      sql: "INSERT OR REPLACE INTO session (id, user_id, signed_in_at) VALUES (1, ?, ?)", arguments: [userID, Date()])
+      sql: "INSERT OR REPLACE INTO session (id, user_id, signed_in_at) VALUES (1, ?, ?)", arguments: [userID, Timestamp.text()])
   }
 
   static func fetchUser(id: Int64, _ db: Database) throws -> User? {

@@ -15,7 +15,7 @@ extension AccountStore {
           VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(seq), 0) + 1 FROM history WHERE user_id = ?1), ?4)
           ON CONFLICT (user_id, kind, key) DO UPDATE SET seq = excluded.seq, visited_at = excluded.visited_at
           """,
-        arguments: [user.id, kind, key, Date()])
+        arguments: [user.id, kind, key, Timestamp.text()])
       try db.execute(
         sql: """
           DELETE FROM history WHERE user_id = ?1 AND seq NOT IN

@@ -54,7 +54,7 @@ extension AccountStore {
         VALUES (?1, ?2, (SELECT COALESCE(MAX(seq), 0) + 1 FROM star WHERE user_id = ?1), ?3)
         ON CONFLICT (user_id, kanji) DO NOTHING
         """,
-      arguments: [userID, kanji, Date()])
+      arguments: [userID, kanji, Timestamp.text()])
   }
 
   static func unstar(_ kanji: String, userID: Int64, _ db: Database) throws {

@@ -10,15 +10,54 @@ public struct Cell: Hashable, Sendable {
     case line(LineGlyph)
   }
 
-  /// What the cell shows.
-  public var content: Content
+  // A frame compares and copies every cell, so a cell is eight plain bytes, compared as
+  // one word: the code point, cluster number or line piece; the kind; the glyph's columns;
+  // the style.
+  @usableFromInline var code: UInt32
+  @usableFromInline var kind: Kind
+  @usableFromInline var columns: UInt8
   /// How it looks.
   public var style: Style
 
+  @usableFromInline
+  enum Kind: UInt8, Sendable {
+    case glyph, continuation, line
+  }
+
+  /// What the cell shows.
+  public var content: Content {
+    get {
+      switch kind {
+      case .glyph: .glyph(Glyph(code: code, columns: columns))
+      case .continuation: .continuation
+      case .line: .line(LineGlyph(rawValue: UInt8(truncatingIfNeeded: code)) ?? .horizontal)
+      }
+    }
+    set {
+      switch newValue {
+      case .glyph(let glyph): (code, kind, columns) = (glyph.code, .glyph, glyph.columns)
+      case .continuation: (code, kind, columns) = (0, .continuation, 0)
+      case .line(let line): (code, kind, columns) = (UInt32(line.rawValue), .line, 0)
+      }
+    }
+  }
+
   /// Creates a cell.
   public init(_ content: Content, style: Style = .normal) {
-    self.content = content
+    self.code = 0
+    self.kind = .continuation
+    self.columns = 0
     self.style = style
+    self.content = content
+  }
+
+  @inlinable
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    unsafeBitCast(lhs, to: UInt64.self) == unsafeBitCast(rhs, to: UInt64.self)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(unsafeBitCast(self, to: UInt64.self))
   }
 
   /// A blank cell in the normal style.
@@ -28,16 +67,12 @@ public struct Cell: Hashable, Sendable {
   public static func blank(_ style: Style) -> Cell { Cell(.glyph(.space), style: style) }
 
   /// Whether the cell starts a two-column glyph.
-  public var isWide: Bool {
-    if case .glyph(let g) = content { return g.width == 2 }
-    return false
-  }
+  @inlinable
+  public var isWide: Bool { kind == .glyph && columns == 2 }
 
   /// Whether the cell is the right half of a wide glyph.
-  public var isContinuation: Bool {
-    if case .continuation = content { return true }
-    return false
-  }
+  @inlinable
+  public var isContinuation: Bool { kind == .continuation }
 
   /// The text the cell shows in a plain-text rendering (empty for a continuation).
   public var text: String {

@@ -23,12 +23,14 @@ public struct CellBuffer: Hashable, Sendable {
   public var bounds: Rect { Rect(size: size) }
 
   /// The cell at column `x`, row `y`; a blank cell outside the buffer.
+  @inlinable
   public subscript(x: Int, y: Int) -> Cell {
     guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
     return cells[y * size.width + x]
   }
 
   /// The cell at `point`; a blank cell outside the buffer.
+  @inlinable
   public subscript(point: Point) -> Cell { self[point.x, point.y] }
 
   /// Blanks every cell and hides the cursor.
@@ -44,26 +46,52 @@ public struct CellBuffer: Hashable, Sendable {
   /// Writing over either half of a wide glyph blanks its other half; a wide glyph that
   /// does not fit before the right edge becomes a space.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
-    guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-    var cell = cell
-    if cell.isContinuation { return }
-    if cell.isWide && x + 1 >= size.width { cell = .blank(cell.style) }
-    let i = y * size.width + x
-    breakGlyph(at: i, x: x)
-    cells[i] = cell
-    if cell.isWide {
-      breakGlyph(at: i + 1, x: x + 1)
-      cells[i + 1] = Cell(.continuation, style: cell.style)
-    }
+    let size = size
+    cells.withUnsafeMutableBufferPointer { Grid(cells: $0, size: size).set(cell, x: x, y: y) }
   }
 
   /// Blanks the other half of a wide glyph that cell `i` (column `x`) is part of.
   private mutating func breakGlyph(at i: Int, x: Int) {
-    let old = cells[i]
-    if old.isContinuation, x > 0 {
-      cells[i - 1] = .blank(cells[i - 1].style)
-    } else if old.isWide, x + 1 < size.width {
-      cells[i + 1] = .blank(cells[i + 1].style)
+    let size = size
+    cells.withUnsafeMutableBufferPointer { Grid(cells: $0, size: size).breakGlyph(at: i, x: x) }
+  }
+
+  /// The cells seen through a pointer, so writing a run of them checks uniqueness once.
+  private struct Grid {
+    let cells: UnsafeMutableBufferPointer<Cell>
+    let size: Size
+
+    func set(_ cell: Cell, x: Int, y: Int) {
+      guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+      var cell = cell
+      if cell.isContinuation { return }
+      if cell.isWide && x + 1 >= size.width { cell = .blank(cell.style) }
+      let i = y * size.width + x
+      breakGlyph(at: i, x: x)
+      cells[i] = cell
+      if cell.isWide {
+        breakGlyph(at: i + 1, x: x + 1)
+        cells[i + 1] = Cell(.continuation, style: cell.style)
+      }
+    }
+
+    func breakGlyph(at i: Int, x: Int) {
+      let old = cells[i]
+      if old.isContinuation, x > 0 {
+        cells[i - 1] = .blank(cells[i - 1].style)
+      } else if old.isWide, x + 1 < size.width {
+        cells[i + 1] = .blank(cells[i + 1].style)
+      }
+    }
+
+    func put(_ glyph: Glyph, x: Int, y: Int, style: Style, area: Rect) {
+      if x + glyph.width <= area.minX || x >= area.maxX { return }
+      if x < area.minX || x + glyph.width > area.maxX {
+        // A wide glyph cut by the clip edge: a space where its visible half would be.
+        set(.blank(style), x: max(x, area.minX), y: y)
+        return
+      }
+      set(Cell(.glyph(glyph), style: style), x: x, y: y)
     }
   }
 
@@ -115,28 +143,75 @@ public struct CellBuffer: Hashable, Sendable {
   public mutating func write(
     _ text: some StringProtocol, at point: Point, style: Style = .normal, clip: Rect? = nil
   ) -> Int {
+    write(String(text), at: point, style: style, clip: clip)
+  }
+
+  /// Writes `text` from `point` to the right, clipped to `clip` (and the buffer).
+  ///
+  /// The same as the generic ``write(_:at:style:clip:)``, without its cost per character.
+  ///
+  /// - Returns: the column after the text, as if it had not been clipped on the right.
+  @discardableResult
+  public mutating func write(_ text: String, at point: Point, style: Style = .normal, clip: Rect? = nil) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
     var x = point.x
     guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else {
       return x + DisplayWidth.of(text)
     }
-    for character in text {
-      Glyph.forEachVisible(character) { glyph in
-        put(glyph, x: x, y: point.y, style: style, area: area)
+    let size = size
+    return cells.withUnsafeMutableBufferPointer { cells in
+      let grid = Grid(cells: cells, size: size)
+      // Printable ASCII is one glyph per byte (only CR LF joins two ASCII characters into
+      // one cluster), so the common case skips breaking the text into characters.
+      if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+        for byte in text.utf8 {
+          grid.put(Glyph(scalar: Unicode.Scalar(byte), width: 1), x: x, y: point.y, style: style, area: area)
+          x += 1
+        }
+        return x
+      }
+      for character in text {
+        Glyph.forEachVisible(character) { glyph in
+          grid.put(glyph, x: x, y: point.y, style: style, area: area)
+          x += glyph.width
+        }
+      }
+      return x
+    }
+  }
+
+  /// Writes glyphs already made visible (``Glyph/glyphs(of:)``) as ``write(_:at:style:clip:)``
+  /// writes the text they came from.
+  ///
+  /// - Returns: the column after the glyphs, as if they had not been clipped on the right.
+  @discardableResult
+  public mutating func write(_ glyphs: [Glyph], at point: Point, style: Style = .normal, clip: Rect? = nil) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    var x = point.x
+    guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else {
+      return glyphs.reduce(x) { $0 + $1.width }
+    }
+    let size = size
+    cells.withUnsafeMutableBufferPointer { cells in
+      let grid = Grid(cells: cells, size: size)
+      for glyph in glyphs {
+        grid.put(glyph, x: x, y: point.y, style: style, area: area)
         x += glyph.width
       }
     }
     return x
   }
 
-  private mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, area: Rect) {
-    if x + glyph.width <= area.minX || x >= area.maxX { return }
-    if x < area.minX || x + glyph.width > area.maxX {
-      // A wide glyph cut by the clip edge: a space where its visible half would be.
-      set(.blank(style), x: max(x, area.minX), y: y)
-      return
+  /// Whether row `y` holds the same cells as row `y` of `other` (false when the sizes differ).
+  public func rowEquals(_ y: Int, in other: CellBuffer) -> Bool {
+    guard size == other.size, y >= 0, y < size.height else { return false }
+    let start = y * size.width
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        for i in start..<(start + size.width) where mine[i] != theirs[i] { return false }
+        return true
+      }
     }
-    set(Cell(.glyph(glyph), style: style), x: x, y: y)
   }
 
   // MARK: - Lines

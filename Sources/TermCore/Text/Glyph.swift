@@ -4,21 +4,68 @@
 /// writer: C0 controls and DEL in caret notation (`^[`), C1 controls, lone surrogates,
 /// bidirectional overrides and clusters with no width as U+FFFD.
 public struct Glyph: Hashable, Sendable {
+  // A frame is thousands of glyphs copied, filled and compared, so a glyph is plain bits:
+  // one code point inline, or (rarely) a cluster of several as a number in `GlyphClusters`.
+  // Equal clusters get equal numbers, so comparing the bits compares the text.
+  @usableFromInline var code: UInt32
+  @usableFromInline var columns: UInt8
+
   /// The grapheme cluster as drawn.
-  public var text: String
+  public var text: String {
+    get {
+      if code & Self.clusterFlag != 0 { return GlyphClusters.shared.text(of: code & ~Self.clusterFlag) }
+      return String(Character(Unicode.Scalar(code) ?? "\u{FFFD}"))
+    }
+    set { code = Self.code(of: newValue) }
+  }
+
   /// Columns: 1 or 2.
-  public var width: Int
+  @inlinable
+  public var width: Int {
+    get { Int(columns) }
+    set { columns = UInt8(clamping: newValue) }
+  }
 
   /// A glyph already known to be safe and of the given width.
   public init(text: String, width: Int) {
-    self.text = text
-    self.width = width
+    self.code = Self.code(of: text)
+    self.columns = UInt8(clamping: width)
+  }
+
+  /// A glyph from its stored bits (a cell's).
+  @usableFromInline
+  init(code: UInt32, columns: UInt8) {
+    self.code = code
+    self.columns = columns
+  }
+
+  /// A glyph of one code point already known to be safe and of the given width.
+  @inlinable
+  public init(scalar: Unicode.Scalar, width: Int) {
+    self.code = scalar.value
+    self.columns = UInt8(clamping: width)
+  }
+
+  /// The code point of a one-code-point glyph; nil for a cluster of several.
+  @inlinable
+  public var scalar: Unicode.Scalar? {
+    code & Self.clusterFlag != 0 ? nil : Unicode.Scalar(code)
+  }
+
+  @usableFromInline static let clusterFlag: UInt32 = 1 << 31
+
+  private static func code(of text: String) -> UInt32 {
+    let scalars = text.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return first.value
+    }
+    return GlyphClusters.shared.number(of: text) | clusterFlag
   }
 
   /// A blank, one column wide.
-  public static let space = Glyph(text: " ", width: 1)
+  public static let space = Glyph(scalar: " ", width: 1)
   /// The replacement character, one column wide.
-  public static let replacement = Glyph(text: "\u{FFFD}", width: 1)
+  public static let replacement = Glyph(scalar: "\u{FFFD}", width: 1)
 
   /// The columns `character` takes once made visible (2 for caret notation).
   public static func visibleWidth(_ character: Character) -> Int {
@@ -38,19 +85,21 @@ public struct Glyph: Hashable, Sendable {
     let scalars = character.unicodeScalars
     if let first = scalars.first, scalars.count == 1 {
       let v = first.value
-      if v >= 0x20 && v < 0x7F { return [Glyph(text: String(character), width: 1)] }
+      if v >= 0x20 && v < 0x7F { return [Glyph(scalar: first, width: 1)] }
       if v < 0x20 {
-        return [Glyph(text: "^", width: 1), Glyph(text: String(UnicodeScalar(UInt8(v + 0x40))), width: 1)]
+        return [Glyph(scalar: "^", width: 1), Glyph(scalar: Unicode.Scalar(UInt8(v + 0x40)), width: 1)]
       }
-      if v == 0x7F { return [Glyph(text: "^", width: 1), Glyph(text: "?", width: 1)] }
+      if v == 0x7F { return [Glyph(scalar: "^", width: 1), Glyph(scalar: "?", width: 1)] }
     }
     for scalar in scalars where isUnsafe(scalar) { return [.replacement] }
     let w = DisplayWidth.of(character)
     if w == 0 { return [.replacement] }
+    if scalars.count == 1, let first = scalars.first { return [Glyph(scalar: first, width: w)] }
     return [Glyph(text: String(character), width: w)]
   }
 
   /// Whether a code point must never be written to a terminal inside a cluster.
+  @usableFromInline
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     switch v {
@@ -63,14 +112,31 @@ public struct Glyph: Hashable, Sendable {
 
 extension Glyph {
   /// Calls `body` with each glyph that shows `character` safely, without allocating for
-  /// the common cases (printable ASCII, one printable code point).
+  /// the common cases (one printable code point).
   @inlinable
   public static func forEachVisible(_ character: Character, _ body: (Glyph) -> Void) {
     let scalars = character.unicodeScalars
-    if scalars.count == 1, let v = scalars.first?.value, v >= 0x20, v < 0x7F {
-      body(Glyph(text: String(character), width: 1))
-      return
+    guard let first = scalars.first else { return }
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      let v = first.value
+      if v >= 0x20 && v < 0x7F {
+        body(Glyph(scalar: first, width: 1))
+        return
+      }
+      if v > 0x9F && !isUnsafe(first) {
+        let w = DisplayWidth.of(first)
+        body(w == 0 ? .replacement : Glyph(scalar: first, width: w))
+        return
+      }
     }
     for glyph in visibleGlyphs(character) { body(glyph) }
+  }
+
+  /// The glyphs that show `text` safely, left to right, as ``CellBuffer`` writes them.
+  public static func glyphs(of text: some StringProtocol) -> [Glyph] {
+    var out: [Glyph] = []
+    out.reserveCapacity(text.utf8.count)
+    for character in text { forEachVisible(character) { out.append($0) } }
+    return out
   }
 }

@@ -85,8 +85,21 @@ public final class DetailView: View {
     return true
   }
 
+  /// The text the last frame wrapped and its lines: wrapping is done again only when the
+  /// text or the width changed, not on every frame.
+  private var wrapped: (text: [String?], width: Int, lines: [(String, Style)])?
+
   /// The text part as styled lines at `width` columns.
   private func textLines(width: Int) -> [(String, Style)] {
+    var text: [String?] = [heading]
+    for case .text(let title, let body) in sections { text += [title, body] }
+    if let wrapped, wrapped.width == width, wrapped.text == text { return wrapped.lines }
+    let lines = wrappedLines(width: width)
+    wrapped = (text, width, lines)
+    return lines
+  }
+
+  private func wrappedLines(width: Int) -> [(String, Style)] {
     var lines: [(String, Style)] = []
     if let heading { lines += [(heading, .title), ("", .normal)] }
     for case .text(let title, let body) in sections {

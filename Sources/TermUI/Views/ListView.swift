@@ -12,7 +12,9 @@ public final class ListView: View {
     didSet { reloadData() }
   }
   /// How the cells of each row are laid out.
-  public var columns: [ListColumn]
+  public var columns: [ListColumn] {
+    didSet { preparedRows = [:] }
+  }
   /// What the list says when it has no rows.
   public var emptyMessage: String
   /// Rows kept between the selection and the edges while scrolling.
@@ -100,11 +102,33 @@ public final class ListView: View {
     select(selectedIndex)
     scrollToSelection(visibleRows: rowsArea.height, total: total)
     let last = min(total, scrollOffset + rowsArea.height)
+    let widths = columnWidths(for: rowsArea.row(0).inset(left: 1, right: 2).width)
+    var prepared: [Int: PreparedRow] = [:]
+    prepared.reserveCapacity(last - scrollOffset)
     for index in scrollOffset..<last {
       let line = rowsArea.row(index - scrollOffset)
-      draw(dataSource.row(at: index), selected: showsSelection && index == selectedIndex, in: line, into: &buffer)
+      let row = dataSource.row(at: index)
+      var entry = preparedRows[index]
+      if entry?.row != row || entry?.widths != widths {
+        entry = PreparedRow(row: row, widths: widths, glyphs: glyphs(of: row, widths: widths))
+      }
+      guard let entry else { continue }
+      draw(entry, selected: showsSelection && index == selectedIndex, in: line, into: &buffer)
+      prepared[index] = entry
     }
+    preparedRows = prepared
   }
+
+  /// A row as last drawn: the row asks again every frame (what it shows may depend on other
+  /// state), but fitting its columns is done again only when it or the widths changed.
+  private struct PreparedRow {
+    var row: ListRow
+    var widths: [Int]
+    var glyphs: [Glyph]
+  }
+
+  /// The rows the last frame drew, by index.
+  private var preparedRows: [Int: PreparedRow] = [:]
 
   private func scrollToSelection(visibleRows: Int, total: Int) {
     let margin = min(scrollMargin, (visibleRows - 1) / 2)
@@ -116,20 +140,24 @@ public final class ListView: View {
   }
 
   /// Draws one row: a one-cell gutter, the columns two cells apart, the marker at the end.
-  private func draw(_ row: ListRow, selected: Bool, in line: Rect, into buffer: inout CellBuffer) {
+  private func draw(_ entry: PreparedRow, selected: Bool, in line: Rect, into buffer: inout CellBuffer) {
     let style: Style = selected ? .selected : .normal
     buffer.fill(line, with: .blank(style))
     let content = line.inset(left: 1, right: 2)
-    if row.opens, line.width >= 2 {
+    if entry.row.opens, line.width >= 2 {
       buffer.write(">", at: Point(x: line.maxX - 1, y: line.minY), style: selected ? .selected : .marker, clip: line)
     }
-    let widths = columnWidths(for: content.width)
-    var x = content.minX
+    buffer.write(entry.glyphs, at: Point(x: content.minX, y: line.minY), style: style, clip: content)
+  }
+
+  /// The glyphs of a row's columns, each fitted to its width, two blanks apart.
+  private func glyphs(of row: ListRow, widths: [Int]) -> [Glyph] {
+    var out: [Glyph] = []
     for (index, width) in widths.enumerated() where index < row.cells.count {
-      let cell = Self.fit(row.cells[index], width: width, alignment: columns[index].alignment)
-      buffer.write(cell, at: Point(x: x, y: line.minY), style: style, clip: content)
-      x += width + 2
+      if index > 0 { out += [.space, .space] }
+      out += Glyph.glyphs(of: Self.fit(row.cells[index], width: width, alignment: columns[index].alignment))
     }
+    return out
   }
 
   /// The width of each column for a row `total` columns wide.

@@ -25,7 +25,8 @@ public enum MovieCatalog {
   public static let all: [Movie] = [
     Movie(
       id: "alien", title: "Alien", year: 1979, director: "Ridley Scott",
-      synopsis: "The crew of the commercial towing ship Nostromo answers a distress call and brings something back aboard.",
+      synopsis:
+        "The crew of the commercial towing ship Nostromo answers a distress call and brings something back aboard.",
       cast: ["Sigourney Weaver", "Tom Skerritt", "John Hurt", "Ian Holm"]),
     Movie(
       id: "seven-samurai", title: "七人の侍", year: 1954, director: "黒澤明",

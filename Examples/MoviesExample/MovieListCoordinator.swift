@@ -51,7 +51,8 @@ public final class MovieListCoordinator: NavigationCoordinator {
     }
     list.onFilterChange = { [unowned self, unowned list] text in
       let needle = text.lowercased()
-      shown = needle.isEmpty
+      shown =
+        needle.isEmpty
         ? MovieCatalog.all
         : MovieCatalog.all.filter { "\($0.title) \($0.director) \($0.year)".lowercased().contains(needle) }
       list.reloadData()

@@ -28,7 +28,8 @@ public final class RegistrationCoordinator: ModalFlowCoordinator<User> {
   }
 
   public override func destination(for route: Route) throws(RouteError) -> StackItem {
-    guard route.kind == "register", let step = route.arguments.first, ["email", "password", "name"].contains(step) else {
+    guard route.kind == "register", let step = route.arguments.first, ["email", "password", "name"].contains(step)
+    else {
       throw .unknown(route)
     }
     return StackItem(makeStep(step), route: route)

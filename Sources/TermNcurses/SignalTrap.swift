@@ -23,7 +23,9 @@ enum SignalTrap {
     sigemptyset(&set)
     for signal in terminating + crashing + [SIGCONT, SIGWINCH, SIGTSTP] { sigaddset(&set, signal) }
     sigprocmask(SIG_UNBLOCK, &set, nil)
-    for signal in terminating { handle(signal, with: { pendingSignal.store($0, ordering: .sequentiallyConsistent) }, flags: 0) }
+    for signal in terminating {
+      handle(signal, with: { pendingSignal.store($0, ordering: .sequentiallyConsistent) }, flags: 0)
+    }
     handle(SIGCONT, with: { _ in resumed.store(true, ordering: .sequentiallyConsistent) }, flags: SA_RESTART)
     for signal in crashing { handle(signal, with: onCrash, flags: Int32(bitPattern: UInt32(SA_RESETHAND))) }
   }

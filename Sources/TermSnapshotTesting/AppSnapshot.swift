@@ -25,6 +25,7 @@ public func expectReleased(
   _ tracker: ReleaseTracker, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) {
   for name in tracker.alive {
-    Issue.record("\(name) was not released\(context.isEmpty ? "" : " after \(context)")", sourceLocation: sourceLocation)
+    Issue.record(
+      "\(name) was not released\(context.isEmpty ? "" : " after \(context)")", sourceLocation: sourceLocation)
   }
 }

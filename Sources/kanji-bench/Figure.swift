@@ -58,7 +58,11 @@ struct Figure {
       return "| " + padded.joined(separator: " | ") + " |"
     }
     var lines = [line(header)]
-    lines.append("|" + widths.enumerated().map { i, w in (2...4).contains(i) ? String(repeating: "-", count: w + 1) + ":" : String(repeating: "-", count: w + 2) }.joined(separator: "|") + "|")
+    lines.append(
+      "|"
+        + widths.enumerated().map { i, w in
+          (2...4).contains(i) ? String(repeating: "-", count: w + 1) + ":" : String(repeating: "-", count: w + 2)
+        }.joined(separator: "|") + "|")
     lines += rows.map(line)
     return lines.joined(separator: "\n")
   }
@@ -66,7 +70,9 @@ struct Figure {
   static func format(_ value: Double, _ unit: String) -> String {
     switch unit {
     case "ms":
-      return value < 1 ? String(format: "%.3f ms", value) : value < 10 ? String(format: "%.2f ms", value) : String(format: "%.1f ms", value)
+      return value < 1
+        ? String(format: "%.3f ms", value)
+        : value < 10 ? String(format: "%.2f ms", value) : String(format: "%.1f ms", value)
     case "µs": return value < 10 ? String(format: "%.2f µs", value) : String(format: "%.1f µs", value)
     case "s": return String(format: "%.2f s", value)
     case "MB": return String(format: "%.1f MB", value)

@@ -14,7 +14,8 @@ struct FloorLayout: ParsableCommand {
   @Option(help: "How many list items to export.") var items = TerminalBench.listItemsNeeded
 
   func run() throws {
-    let summary = try Self.write(directory: URL(fileURLWithPath: dataDir), to: URL(fileURLWithPath: output), items: items)
+    let summary = try Self.write(
+      directory: URL(fileURLWithPath: dataDir), to: URL(fileURLWithPath: output), items: items)
     print(summary)
   }
 
@@ -23,7 +24,9 @@ struct FloorLayout: ParsableCommand {
     let size = Size(width: 80, height: 24)
     let walk = try HeadlessKanji(directory: directory, size: size)
     let first = walk.frame()
-    guard let top = selectedRow(in: first, from: 0) else { throw BenchError("the All Kanji screen shows no selected row") }
+    guard let top = selectedRow(in: first, from: 0) else {
+      throw BenchError("the All Kanji screen shows no selected row")
+    }
 
     // The list is the run of rows a page down changes, from the selected row down.
     let paged = try HeadlessKanji(directory: directory, size: size)

@@ -14,7 +14,8 @@ struct HeadlessKanji {
     let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
     let accounts = try AccountStore.inMemory(hasher: PasswordHasher(rounds: 1))
     app = try KanjiApplication(
-      environment: KanjiEnvironment(dictionary: store, accounts: accounts), launch: LaunchOptions(restoreSavedState: false))
+      environment: KanjiEnvironment(dictionary: store, accounts: accounts),
+      launch: LaunchOptions(restoreSavedState: false))
     terminal = HeadlessTerminal(size: size)
   }
 

@@ -27,7 +27,8 @@ struct PtySession {
     let process = Process()
     process.executableURL = driver
     process.arguments =
-      ["-c", "80", "-r", "24", "-q", String(quietMS), "-t", String(timeoutMS), "-w", ready, "-s", script, "--"] + command
+      ["-c", "80", "-r", "24", "-q", String(quietMS), "-t", String(timeoutMS), "-w", ready, "-s", script, "--"]
+      + command
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -58,7 +59,8 @@ struct PtySession {
         session = PtySession(firstFrameMS: (Double(f[1]) ?? 0) / 1000, firstFrameBytes: Int(f[2]) ?? 0)
       case ("key", 4):
         let micros = Double(f[2]) ?? -1
-        session?.keys.append(Key(name: String(f[1]), latencyMS: micros < 0 ? nil : micros / 1000, bytes: Int(f[3]) ?? 0))
+        session?.keys.append(
+          Key(name: String(f[1]), latencyMS: micros < 0 ? nil : micros / 1000, bytes: Int(f[3]) ?? 0))
       case ("maxrss_kb", 2):
         session?.peakMemoryMB = (Double(f[1]) ?? 0) / 1024
       case ("exit", 2):

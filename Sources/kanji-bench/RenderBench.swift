@@ -64,7 +64,9 @@ enum RenderBench {
   /// Instructions per frame at each size: two callgrind runs of 20 and 220 frames, so what
   /// they share (start-up, opening the dictionary, the first frames) cancels out.
   private static func instructionFigures(directory: URL) throws -> [Figure] {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") else { throw BenchError("valgrind is not installed") }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") else {
+      throw BenchError("valgrind is not installed")
+    }
     // Valgrind 3.19 cannot read the DWARF the Swift toolchain writes ("possibly corrupted
     // debuginfo"), so it runs a copy without debug sections; the counts are the same.
     let copy = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kanji-bench-nodebug-\(getpid())")
@@ -94,7 +96,8 @@ enum RenderBench {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/valgrind")
     process.arguments = [
       "--tool=callgrind", "--callgrind-out-file=/dev/null", executable.path, "render-child",
-      "--data-dir", directory.path, "--width", String(size.width), "--height", String(size.height), "--frames", String(frames),
+      "--data-dir", directory.path, "--width", String(size.width), "--height", String(size.height), "--frames",
+      String(frames),
     ]
     let errors = Pipe()
     process.standardError = errors

@@ -4,7 +4,8 @@ import KanjiKit
 
 /// The benchmark proper.
 struct Run: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "run", abstract: "Measure and print the table (the default).")
+  static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "Measure and print the table (the default).")
 
   @Flag(help: "Skip the full import; measure on the bundled dataset (under a minute).")
   var quick = false
@@ -68,7 +69,9 @@ struct Run: ParsableCommand {
       opens.append(try time { _ = try DictionaryStore.open(directory: full, bundled: bundled) } * 1000)
     }
     figures.append(
-      Figure(id: "B6", name: "open existing dictionary (\(label), median)", value: median(opens), unit: "ms", target: 20, spread: spread(opens)))
+      Figure(
+        id: "B6", name: "open existing dictionary (\(label), median)", value: median(opens), unit: "ms", target: 20,
+        spread: spread(opens)))
 
     let store = try DictionaryStore.open(directory: full, bundled: bundled)
     log("searching \(try store.wordCount()) words, \(try store.kanjiCount()) kanji…")
@@ -78,12 +81,13 @@ struct Run: ParsableCommand {
       for query in queries {
         for length in 1...query.count {
           let prefix = String(query.prefix(length))
-          let sample = try time {
-            let kanji = try store.kanjiList(matching: prefix)
-            _ = try store.rows(of: kanji, in: 0..<min(20, kanji.count))
-            let words = try store.wordList(matching: prefix)
-            _ = try store.rows(of: words, in: 0..<min(20, words.count))
-          } * 1000
+          let sample =
+            try time {
+              let kanji = try store.kanjiList(matching: prefix)
+              _ = try store.rows(of: kanji, in: 0..<min(20, kanji.count))
+              let words = try store.wordList(matching: prefix)
+              _ = try store.rows(of: words, in: 0..<min(20, words.count))
+            } * 1000
           samples.append(sample)
           slowest.append((sample, prefix))
         }
@@ -94,26 +98,34 @@ struct Run: ParsableCommand {
       }
       figures.append(
         Figure(
-          id: "B5", name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms", target: 16,
+          id: "B5", name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms",
+          target: 16,
           spread: "p50 \(Figure.format(median(samples), "ms")), n=\(samples.count)"))
     }
 
     // Paging: the last page must cost what the first does.
     let words = try store.wordList(matching: "")
     let last = try time { _ = try store.rows(of: words, in: max(words.count - 20, 0)..<words.count) } * 1000
-    figures.append(Figure(id: "B7", name: "store: last page of \(words.count) words", value: last, unit: "ms", target: 16))
+    figures.append(
+      Figure(id: "B7", name: "store: last page of \(words.count) words", value: last, unit: "ms", target: 16))
     let firstPage = try time { _ = try store.rows(of: words, in: 0..<20) } * 1000
     figures.append(Figure(id: "B7", name: "store: first page of words", value: firstPage, unit: "ms", target: 16))
     let kanjiCount = try store.kanjiCount()
     let lastKanji = try time { _ = try store.kanji(order: .strokes, offset: max(kanjiCount - 20, 0), limit: 20) } * 1000
-    figures.append(Figure(id: "B7", name: "store: last page of kanji by strokes", value: lastKanji, unit: "ms", target: 16))
-    let 日 = try time { _ = try store.words(containing: "日", offset: max(try store.wordCount(containing: "日") - 20, 0), limit: 20) } * 1000
+    figures.append(
+      Figure(id: "B7", name: "store: last page of kanji by strokes", value: lastKanji, unit: "ms", target: 16))
+    let 日 =
+      try time {
+        _ = try store.words(containing: "日", offset: max(try store.wordCount(containing: "日") - 20, 0), limit: 20)
+      } * 1000
     figures.append(Figure(id: "B7", name: "store: last page of words with 日", value: 日, unit: "ms", target: 16))
 
     let paging = try child(["paging-child", "--data-dir", full.path]).split(separator: " ").compactMap { Double($0) }
     if paging.count == 2 {
       figures.append(
-        Figure(id: "B8", name: "store: paging all \(Int(paging[0])) words, peak memory", value: paging[1], unit: "MB", target: 60))
+        Figure(
+          id: "B8", name: "store: paging all \(Int(paging[0])) words, peak memory", value: paging[1], unit: "MB",
+          target: 60))
     }
 
     log("render: kanji detail, headless…")
@@ -128,7 +140,10 @@ struct Run: ParsableCommand {
     let table = Figure.table(figures)
     print(table)
     let misses = figures.filter { !$0.passes }
-    print(misses.isEmpty ? "all \(figures.count) figures pass" : "\(misses.count) of \(figures.count) figures miss: \(misses.map(\.id).joined(separator: ", "))")
+    print(
+      misses.isEmpty
+        ? "all \(figures.count) figures pass"
+        : "\(misses.count) of \(figures.count) figures miss: \(misses.map(\.id).joined(separator: ", "))")
     if let tableOutput { try (table + "\n").write(toFile: tableOutput, atomically: true, encoding: .utf8) }
   }
 

@@ -45,8 +45,10 @@ struct TerminalBench {
     var floor: [PtySession] = []
     for round in 1...rounds {
       log("terminal: list script, round \(round) of \(rounds) (app, then floor)…")
-      app.append(try PtySession.run(driver: driver, command: self.app(bundled), script: Self.listScript, ready: Self.ready))
-      floor.append(try PtySession.run(driver: driver, command: floorCommand, script: Self.listScript, ready: Self.ready))
+      app.append(
+        try PtySession.run(driver: driver, command: self.app(bundled), script: Self.listScript, ready: Self.ready))
+      floor.append(
+        try PtySession.run(driver: driver, command: floorCommand, script: Self.listScript, ready: Self.ready))
     }
     figures += latency(app: app, floor: floor)
     figures += bytes(app: app, floor: floor)
@@ -55,12 +57,15 @@ struct TerminalBench {
     var floorStarts: [Double] = []
     log("terminal: \(starts) start-ups each…")
     for _ in 0..<starts {
-      appStarts.append(try PtySession.run(driver: driver, command: self.app(bundled), script: "", ready: Self.ready).firstFrameMS)
-      floorStarts.append(try PtySession.run(driver: driver, command: floorCommand, script: "", ready: Self.ready).firstFrameMS)
+      appStarts.append(
+        try PtySession.run(driver: driver, command: self.app(bundled), script: "", ready: Self.ready).firstFrameMS)
+      floorStarts.append(
+        try PtySession.run(driver: driver, command: floorCommand, script: "", ready: Self.ready).firstFrameMS)
     }
     figures.append(
       Figure(
-        id: "B3", name: "first frame: start → complete screen (median)", value: median(appStarts), unit: "ms", target: 50,
+        id: "B3", name: "first frame: start → complete screen (median)", value: median(appStarts), unit: "ms",
+        target: 50,
         floor: median(floorStarts), spread: spread(appStarts)))
 
     figures.append(
@@ -70,17 +75,22 @@ struct TerminalBench {
 
     if let full {
       log("terminal: G and g in the full word list…")
-      let words = try PtySession.run(driver: driver, command: self.app(full), script: Self.wordsScript, ready: Self.ready)
+      let words = try PtySession.run(
+        driver: driver, command: self.app(full), script: Self.wordsScript, ready: Self.ready)
       for (key, name) in [("G", "G: last of all words"), ("g", "g: back to the first")] {
         let samples = words.keys(key).compactMap(\.latencyMS)
         figures.append(
-          Figure(id: "B7", name: "\(name) (median)", value: median(samples), unit: "ms", target: 16, spread: spread(samples)))
+          Figure(
+            id: "B7", name: "\(name) (median)", value: median(samples), unit: "ms", target: 16, spread: spread(samples))
+        )
       }
       log("terminal: browsing the full dictionary…")
-      let browse = try PtySession.run(driver: driver, command: self.app(full), script: Self.browseScript, ready: Self.ready)
+      let browse = try PtySession.run(
+        driver: driver, command: self.app(full), script: Self.browseScript, ready: Self.ready)
       figures.append(
         Figure(
-          id: "B8", name: "peak memory: browsing the full dictionary", value: max(browse.peakMemoryMB, words.peakMemoryMB),
+          id: "B8", name: "peak memory: browsing the full dictionary",
+          value: max(browse.peakMemoryMB, words.peakMemoryMB),
           unit: "MB", target: 60))
     }
     return figures
@@ -91,7 +101,8 @@ struct TerminalBench {
     let f = floor.flatMap { $0.keys("j") }.compactMap(\.latencyMS)
     return [
       Figure(
-        id: "B1", name: "key → screen, j in All Kanji (median)", value: median(a), unit: "ms", target: 1, floor: median(f),
+        id: "B1", name: "key → screen, j in All Kanji (median)", value: median(a), unit: "ms", target: 1,
+        floor: median(f),
         ratioTarget: 2, spread: spread(a)),
       Figure(
         id: "B1", name: "key → screen, j in All Kanji (p95)", value: percentile(a, 0.95), unit: "ms", target: nil,
@@ -105,7 +116,8 @@ struct TerminalBench {
       let a = app.flatMap(\.keys).filter { names.contains($0.name) }.map { Double($0.bytes) }
       let f = floor.flatMap(\.keys).filter { names.contains($0.name) }.map { Double($0.bytes) }
       return Figure(
-        id: "B2", name: "bytes per \(label) (mean)", value: mean(a), unit: "B", target: nil, floor: mean(f), ratioTarget: 1.2,
+        id: "B2", name: "bytes per \(label) (mean)", value: mean(a), unit: "B", target: nil, floor: mean(f),
+        ratioTarget: 1.2,
         spread: String(format: "%.0f–%.0f B", a.min() ?? 0, a.max() ?? 0))
     }
   }
@@ -116,5 +128,6 @@ func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, 
 /// The spread of samples in milliseconds, as the table shows it.
 func spread(_ samples: [Double]) -> String {
   guard !samples.isEmpty else { return "no samples" }
-  return "p5 \(Figure.format(percentile(samples, 0.05), "ms")), p95 \(Figure.format(percentile(samples, 0.95), "ms")), n=\(samples.count)"
+  return
+    "p5 \(Figure.format(percentile(samples, 0.05), "ms")), p95 \(Figure.format(percentile(samples, 0.95), "ms")), n=\(samples.count)"
 }

@@ -10,7 +10,8 @@ import KanjiKit
 struct KanjiBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kanji-bench",
-    abstract: "Measure what a user feels (keys, start-up, rendering, search, import, memory) against targets and the floor.",
+    abstract:
+      "Measure what a user feels (keys, start-up, rendering, search, import, memory) against targets and the floor.",
     subcommands: [Run.self, Query.self, FloorLayout.self, ImportChild.self, PagingChild.self, RenderChild.self],
     defaultSubcommand: Run.self)
 }
@@ -74,7 +75,9 @@ struct Query: ParsableCommand {
     let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
     let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
     let kanji = try store.kanjiList(matching: text)
-    print("kanji (\(kanji.count)\(kanji.isTruncated ? "+" : "")):", try store.rows(of: kanji, in: 0..<min(count, kanji.count)).map(\.literal).joined(separator: " "))
+    print(
+      "kanji (\(kanji.count)\(kanji.isTruncated ? "+" : "")):",
+      try store.rows(of: kanji, in: 0..<min(count, kanji.count)).map(\.literal).joined(separator: " "))
     let words = try store.wordList(matching: text)
     print("words (\(words.count)\(words.isTruncated ? "+" : "")):")
     for word in try store.rows(of: words, in: 0..<min(count, words.count)) {

@@ -28,7 +28,8 @@ struct KanjiData: ParsableCommand {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let data = try dataset.encoded()
       try data.write(to: directory.appendingPathComponent(BundledDataset.fileName), options: .atomic)
-      try Data(DataLicence.text.utf8).write(to: directory.appendingPathComponent(DataLicence.fileName), options: .atomic)
+      try Data(DataLicence.text.utf8).write(
+        to: directory.appendingPathComponent(DataLicence.fileName), options: .atomic)
       print(
         "wrote \(output)/\(BundledDataset.fileName): \(dataset.kanji.count) kanji, \(dataset.words.count) words, "
           + String(format: "%.2f MB", Double(data.count) / 1_000_000)

@@ -31,7 +31,9 @@ struct FuzzCommand: ParsableCommand {
 
   func validate() throws {
     guard Size(parsing: maxSize) != nil else { throw ValidationError("--max-size '\(maxSize)' is not COLUMNSxROWS") }
-    guard events > 0, eventsPerSeed > 0 else { throw ValidationError("--events and --events-per-seed must be positive") }
+    guard events > 0, eventsPerSeed > 0 else {
+      throw ValidationError("--events and --events-per-seed must be positive")
+    }
   }
 
   func run() throws {

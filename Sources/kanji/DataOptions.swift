@@ -24,7 +24,8 @@ struct DataOptions: ParsableArguments {
     }
     do {
       let dictionary = try DictionaryStore.open(directory: directory, bundled: bundled)
-      let accounts = accountsInMemory
+      let accounts =
+        accountsInMemory
         ? try AccountStore.inMemory(hasher: .standard)
         : try AccountStore.open(directory: directory)
       return (KanjiEnvironment(dictionary: dictionary, accounts: accounts), dictionary.notice)

@@ -20,13 +20,17 @@ struct ImportCommand: ParsableCommand {
       leaves the previous dictionary working. Your account data (user.sqlite) is never touched.
       """)
 
-  @Option(name: .customLong("kanjidic2"), help: ArgumentHelp("KANJIDIC2 XML, gzip-compressed or not.", valueName: "path"))
+  @Option(
+    name: .customLong("kanjidic2"), help: ArgumentHelp("KANJIDIC2 XML, gzip-compressed or not.", valueName: "path"))
   var kanjidic2 = DictionarySources.debianKanjidic2.path
 
   @Option(help: ArgumentHelp("EDICT, in EUC-JP.", valueName: "path"))
   var edict = DictionarySources.debianEdict.path
 
-  @Option(help: ArgumentHelp("Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).", valueName: "path"))
+  @Option(
+    help: ArgumentHelp(
+      "Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).",
+      valueName: "path"))
   var dataDir: String?
 
   func run() throws {
@@ -44,7 +48,8 @@ struct ImportCommand: ParsableCommand {
       let skipped = summary.skippedLines == 1 ? "1 malformed line" : "\(summary.skippedLines) malformed lines"
       print(
         "Imported \(summary.kanji) kanji and \(summary.words) words into "
-          + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped).")
+          + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped)."
+      )
     } catch {
       bar.finish()
       ImportProgressBar.standardError("kanji import: \(error)\n")

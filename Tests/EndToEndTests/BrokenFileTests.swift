@@ -38,7 +38,8 @@ import Testing
     if kind == "not a database" {
       bytes = Data("these are my notes, not a database\n".utf8) + bytes.dropFirst(40)
     } else {
-      bytes.replaceSubrange(4096..<min(bytes.count, 8192), with: Data(repeating: 0xFF, count: min(bytes.count, 8192) - 4096))
+      bytes.replaceSubrange(
+        4096..<min(bytes.count, 8192), with: Data(repeating: 0xFF, count: min(bytes.count, 8192) - 4096))
     }
     try bytes.write(to: file)
     let (status, output) = try DataFixture.runInTerminal("\(Binaries.kanji) --data-dir \(data.path)", in: data)
@@ -52,7 +53,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: scratch) }
     let notADirectory = scratch.appendingPathComponent("data")
     try Data("x".utf8).write(to: notADirectory)
-    let (status, output) = try DataFixture.runInTerminal("\(Binaries.kanji) --data-dir \(notADirectory.path)", in: scratch)
+    let (status, output) = try DataFixture.runInTerminal(
+      "\(Binaries.kanji) --data-dir \(notADirectory.path)", in: scratch)
     #expect(status == 1, "\(output)")
     #expect(output.contains(notADirectory.path), "\(output)")
     #expect(DataFixture.visibleText(output).split(separator: "\n").count <= 2, "one clear message: \(output)")
@@ -66,8 +68,10 @@ import Testing
     chmod(data.path, 0o755)
     chmod(DataDirectory.dictionaryURL(in: data).path, 0o644)
     let nobody = "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp"
-    let (status, output) = try DataFixture.runInTerminal("\(nobody) \(Binaries.kanji) --data-dir \(data.path)", in: data)
-    try #require(!output.contains("Permission denied") || output.contains(data.path), "nobody cannot run the binary: \(output)")
+    let (status, output) = try DataFixture.runInTerminal(
+      "\(nobody) \(Binaries.kanji) --data-dir \(data.path)", in: data)
+    try #require(
+      !output.contains("Permission denied") || output.contains(data.path), "nobody cannot run the binary: \(output)")
     #expect(status == 1, "\(output)")
     #expect(output.contains(data.path) && output.lowercased().contains("cannot write"), "\(output)")
     #expect(!FileManager.default.fileExists(atPath: DataDirectory.userURL(in: data).path))
@@ -93,7 +97,7 @@ import Testing
     ]
     var killedMidway = 0
     for delay in [0, 1, 3, 6, 10, 15, 25, 40, 60, 90, 130, 200] {
-      let pid = try spawnInBackground(arguments, output: data.appendingPathComponent("import-output").path)
+      let pid = try spawn(arguments, stdout: data.appendingPathComponent("import-output").path, errorsToOutput: true)
       usleep(useconds_t(delay * 1_000))
       kill(pid, SIGKILL)
       let status = waitForExit(pid)
@@ -115,7 +119,8 @@ import Testing
       let data = try DataFixture.dataDirectory("killed-registration-\(attempt)")
       defer { try? FileManager.default.removeItem(at: data) }
       let session = try TmuxSession()
-      try session.run("sh -c 'echo $$ > \(session.path("pid")); exec \(Binaries.kanji) --fresh --data-dir \(data.path)'")
+      try session.run(
+        "sh -c 'echo $$ > \(session.path("pid")); exec \(Binaries.kanji) --fresh --data-dir \(data.path)'")
       #expect(try session.waitUntil { try session.capture().contains { $0.contains("All Kanji") } })
       try session.keys("3", "j", "Enter")
       #expect(try session.waitUntil { try session.capture().contains { $0.contains("Email") } })
@@ -125,7 +130,8 @@ import Testing
         #expect(try session.waitUntil { try session.capture().contains { $0.contains(marker) } })
       }
       try session.tmux(["send-keys", "-t", "e2e", "-l", "Lee"])
-      let pid = try #require(session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+      let pid = try #require(
+        session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
       try session.keys("Enter")
       usleep(useconds_t(delay * 1_000))
       kill(pid, SIGKILL)
@@ -142,27 +148,4 @@ import Testing
     }
     #expect(outcomes.count == 4)
   }
-}
-
-/// Starts a program with its output in a file and returns at once.
-func spawnInBackground(_ arguments: [String], output: String) throws -> pid_t {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_adddup2(&actions, 1, 2)
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  let argv = arguments.map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
-  var pid: pid_t = 0
-  let rc = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-  guard rc == 0 else { throw TmuxError(message: "cannot run \(arguments[0]): error \(rc)") }
-  return pid
-}
-
-/// Waits for `pid` and returns its exit status, 128+N when a signal ended it.
-func waitForExit(_ pid: pid_t) -> Int32 {
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-  return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
 }

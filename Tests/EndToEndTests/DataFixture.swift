@@ -36,7 +36,8 @@ enum DataFixture {
   static func dataDirectoryWithAnn(_ name: String) throws -> URL {
     let directory = try dataDirectory(name)
     let store = try AccountStore.open(directory: directory, hasher: PasswordHasher(rounds: 1_000))
-    let ann = try store.register(email: "ann@example.com", password: "correct horse", firstName: "Ann", lastName: "Example")
+    let ann = try store.register(
+      email: "ann@example.com", password: "correct horse", firstName: "Ann", lastName: "Example")
     try store.setStarred(true, kanji: "日", for: ann)
     return directory
   }

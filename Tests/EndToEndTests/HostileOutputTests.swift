@@ -19,7 +19,10 @@ import Testing
     let payload = Data(
       "/\u{1B}]0;PWNED-TITLE\u{07}osc/\u{1B}[2J\u{1B}[31mCSI-RED\u{1B}[0m/\u{1B}P+qDCS\u{1B}\\/bell\u{07}bs\u{08}del\u{7F}cr\r/"
         .utf8)
-    for index in lines.indices where lines[index].starts(with: Data("日本 [にほん]".eucJPForTest)) || lines[index].starts(with: Data("日 [ひ]".eucJPForTest)) {
+    for index in lines.indices
+    where lines[index].starts(with: Data("日本 [にほん]".eucJPForTest))
+      || lines[index].starts(with: Data("日 [ひ]".eucJPForTest))
+    {
       lines[index] = lines[index].dropLast() + payload
     }
     try Data(lines.joined(separator: [0x0A])).write(to: url)
@@ -97,7 +100,9 @@ enum TerminalStreamCheck {
           var j = i + 2
           while j < bytes.count, (0x30...0x3F).contains(bytes[j]) || (0x20...0x2F).contains(bytes[j]) { j += 1 }
           if j >= bytes.count { return found }
-          if !allowedCSIFinals.contains(bytes[j]) { found.append("CSI ending \(UnicodeScalar(bytes[j])) at \(i): \(context(i))") }
+          if !allowedCSIFinals.contains(bytes[j]) {
+            found.append("CSI ending \(UnicodeScalar(bytes[j])) at \(i): \(context(i))")
+          }
           i = j + 1
         case UInt8(ascii: "("), UInt8(ascii: ")"):
           i += 3  // a charset: ESC ( B, ESC ( 0

@@ -28,7 +28,9 @@ import Testing
       shown = try session.capture().prefix(24).map(\.trimmedRight)
       return shown == expected
     }
-    #expect(same, "the terminal shows\n\(shown.joined(separator: "\n"))\n\nbut headless shows\n\(expected.joined(separator: "\n"))")
+    #expect(
+      same,
+      "the terminal shows\n\(shown.joined(separator: "\n"))\n\nbut headless shows\n\(expected.joined(separator: "\n"))")
     try session.keys("C-c")
     #expect(session.waitForFile("status") == "0\n")
   }

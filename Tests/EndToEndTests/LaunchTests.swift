@@ -81,7 +81,8 @@ import Testing
     let session = try TmuxSession()
     let dataDir = try DataFixture.freshDirectory()
     try session.run(
-      "\(env) \(Binaries.kanji) --data-dir \(dataDir.path) 2> \(session.path("err")); echo $? > \(session.path("status"))")
+      "\(env) \(Binaries.kanji) --data-dir \(dataDir.path) 2> \(session.path("err")); echo $? > \(session.path("status"))"
+    )
     #expect(session.waitForFile("status") == "2\n")
     let err = try String(contentsOfFile: session.path("err"), encoding: .utf8)
     #expect(err.contains(message))
@@ -99,8 +100,9 @@ import Testing
     #expect(errText.contains("not a terminal") && errText.contains("kanji snapshot"))
     #expect(errText.split(separator: "\n").count == 1)
     #expect(try String(contentsOfFile: dataDir.path + ".out", encoding: .utf8).isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: dataDir.appendingPathComponent("user.sqlite").path),
-            "nothing created before the terminal was checked")
+    #expect(
+      !FileManager.default.fileExists(atPath: dataDir.appendingPathComponent("user.sqlite").path),
+      "nothing created before the terminal was checked")
   }
 
   @Test func redrawsOnResizeAndSaysWhenTooSmall() throws {
@@ -109,7 +111,8 @@ import Testing
     #expect(try waitForList(session))
     try session.keys("j", "j")
     try session.tmux(["resize-window", "-t", "e2e", "-x", "30", "-y", "8"])
-    #expect(try session.waitUntil { try session.capture().contains { $0.localizedCaseInsensitiveContains("too small") } })
+    #expect(
+      try session.waitUntil { try session.capture().contains { $0.localizedCaseInsensitiveContains("too small") } })
     try session.tmux(["resize-window", "-t", "e2e", "-x", "100", "-y", "30"])
     #expect(try waitForList(session))
     #expect(try session.capture().contains { $0.hasPrefix("    人  ジン") && DisplayWidth.of($0) == 100 })

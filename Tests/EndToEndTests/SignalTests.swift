@@ -40,7 +40,8 @@ import Testing
       try session.tmux(["send-keys", "-t", "e2e", "-l", "half@exa"])
       #expect(try session.waitUntil { try session.capture().contains { $0.contains("half@exa") } })
     }
-    let pid = try #require(session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+    let pid = try #require(
+      session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
     kill(pid, signal)
     #expect(session.waitForFile("status") == "\(128 + signal)\n")
     let modes = try #require(session.waitForFile("modes"))
@@ -76,7 +77,10 @@ import Testing
     #expect(modes.contains(" icanon") && !modes.contains("-echo "), "stopped kanji left the shell in raw mode")
     try session.run("clear; fg")
     let redrawn = try session.waitUntil { try screen() == before }
-    #expect(redrawn, "after fg:\n\(((try? session.capture()) ?? []).joined(separator: "\n"))\nbefore:\n\(before.joined(separator: "\n"))")
+    #expect(
+      redrawn,
+      "after fg:\n\(((try? session.capture()) ?? []).joined(separator: "\n"))\nbefore:\n\(before.joined(separator: "\n"))"
+    )
     try session.keys("Q")
     try session.run("echo $? > \(session.path("status"))")
     #expect(session.waitForFile("status") == "0\n")

@@ -97,14 +97,25 @@ struct TmuxError: Error, CustomStringConvertible {
 /// posix_spawn and waitpid rather than Foundation's Process, whose child reaping on Linux
 /// can miss a child that forks a daemon.
 func spawnAndWait(_ arguments: [String], stdout path: String) throws -> Int32 {
+  waitForExit(try spawn(arguments, stdout: path))
+}
+
+/// Starts a program found on PATH with its output in a file (and its errors there too, or
+/// discarded) and no terminal for input; returns at once with its process id.
+///
+/// The test runner's threads block some signals; a child must start with none blocked
+/// and default handlers, as from a shell, or kanji would never see SIGWINCH or SIGTERM.
+func spawn(_ arguments: [String], stdout path: String, errorsToOutput: Bool = false) throws -> pid_t {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  if errorsToOutput {
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+  } else {
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  }
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  // The test runner's threads block some signals; a child must start with none blocked
-  // and default handlers, as from a shell, or kanji would never see SIGWINCH or SIGTERM.
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }
@@ -116,10 +127,17 @@ func spawnAndWait(_ arguments: [String], stdout path: String) throws -> Int32 {
   posix_spawnattr_setsigdefault(&attributes, &all)
   posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
   let argv = arguments.map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer {
+    for pointer in argv { free(pointer) }
+  }
   var pid: pid_t = 0
   let rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
   guard rc == 0 else { throw TmuxError(message: "cannot run \(arguments[0]): error \(rc) (is it installed?)") }
+  return pid
+}
+
+/// Waits for `pid` and returns its exit status, 128+N when a signal ended it.
+func waitForExit(_ pid: pid_t) -> Int32 {
   var status: Int32 = 0
   while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
   return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)

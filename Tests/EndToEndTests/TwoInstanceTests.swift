@@ -16,8 +16,11 @@ import Testing
     let first = try TmuxSession()
     let second = try TmuxSession()
     for (session, name) in [(first, "first"), (second, "second")] {
-      try session.run("\(Binaries.kanji) --fresh --data-dir \(data.path) 2> \(session.path("err")); echo $? > \(session.path("status"))")
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("day, sun") } }, "\(name) did not start")
+      try session.run(
+        "\(Binaries.kanji) --fresh --data-dir \(data.path) 2> \(session.path("err")); echo $? > \(session.path("status"))"
+      )
+      #expect(
+        try session.waitUntil { try session.capture().contains { $0.contains("day, sun") } }, "\(name) did not start")
     }
     // Interleaved writes: each opens kanji pages (history) and stars one.
     try first.keys("j", "Enter")  // 一 … the second kanji of the list
@@ -44,8 +47,10 @@ import Testing
     #expect(store.history(for: ann).count >= 12, "each instance visited 11 kanji (a revisit moves, not adds)")
 
     // The first starts again and sees the second's star.
-    try first.run("\(Binaries.kanji) --fresh --data-dir \(data.path) --open account; echo $? > \(first.path("status2"))")
-    #expect(try first.waitUntil { try first.capture().contains { $0.contains("Starred kanji (3)") } },
+    try first.run(
+      "\(Binaries.kanji) --fresh --data-dir \(data.path) --open account; echo $? > \(first.path("status2"))")
+    #expect(
+      try first.waitUntil { try first.capture().contains { $0.contains("Starred kanji (3)") } },
       "\((try? first.capture())?.joined(separator: "\n") ?? "")")
     try first.keys("Q")
     #expect(first.waitForFile("status2") == "0\n")

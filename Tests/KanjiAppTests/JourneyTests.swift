@@ -1,18 +1,18 @@
 import Coordinators
+import Foundation
 import KanjiApp
 import KanjiKit
 import TermSnapshotTesting
-import Foundation
 import Testing
 
 @Suite struct JourneyTests {
   @Test func allKanjiToKanjiToWordToKanjiAndBackTwice() throws {
     let (_, app) = try TestApp.make()
-    try app.send("<Enter>")          // 日
-    try app.send("jj<Enter>")        // the third word with 日: 十日
+    try app.send("<Enter>")  // 日
+    try app.send("jj<Enter>")  // the third word with 日: 十日
     #expect(app.navigationDump.contains("stack: All Kanji > 日 > 十日"))
     assertAppSnapshot(of: app, named: "word-kanji-80x24")
-    try app.send("<Enter>")          // its first kanji: 十
+    try app.send("<Enter>")  // its first kanji: 十
     let dump = app.navigationDump
     #expect(dump.contains("stack: All Kanji > 日 > 十日 > 十"))
     assertAppSnapshot(of: app, named: "journey-kanji-word-kanji-80x24")
@@ -116,15 +116,17 @@ import Testing
     try first.send("<Enter>jjj<Enter>2/water<Enter><Enter>3j<Enter>1Q")
     let saved = first.navigationDump
     let (_, second) = try TestApp.make(accounts: accounts)
-    #expect(second.navigationDump.components(separatedBy: "\n").filter { $0.contains("stack:") }
-      == saved.components(separatedBy: "\n").filter { $0.contains("stack:") })
+    #expect(
+      second.navigationDump.components(separatedBy: "\n").filter { $0.contains("stack:") }
+        == saved.components(separatedBy: "\n").filter { $0.contains("stack:") })
     let (_, fresh) = try TestApp.make(LaunchOptions(restoreSavedState: false), accounts: accounts)
     #expect(fresh.navigationDump.contains("stack: All Kanji\n"))
   }
 
   @Test func aRestoredStateThatNoLongerResolvesFallsBackToTheTabRoot() throws {
     let accounts = try TestApp.accounts()
-    let state = NavigationState(selectedTab: 2, tabs: [["kanji", "kanji/日", "kanji/X"], ["words", "word/1"], ["account", "account/starred"]])
+    let state = NavigationState(
+      selectedTab: 2, tabs: [["kanji", "kanji/日", "kanji/X"], ["words", "word/1"], ["account", "account/starred"]])
     try accounts.saveNavigationState(try JSONEncoder().encode(state))
     let (_, app) = try TestApp.make(accounts: accounts)
     let dump = app.navigationDump

@@ -9,7 +9,8 @@ import Testing
 @Suite struct ScreenTests {
   /// A screen: its name, the key script that reaches it, and whether Ann is signed in.
   static let screens: [(String, String, Bool)] = [
-    ("all-kanji", "", false), ("all-kanji-by-frequency", "o", false), ("all-kanji-filter-water", "/water<Enter>", false),
+    ("all-kanji", "", false), ("all-kanji-by-frequency", "o", false),
+    ("all-kanji-filter-water", "/water<Enter>", false),
     ("kanji-detail", "<Enter>", false), ("word-kanji", "<Enter><Enter>", false), ("words", "2", false),
     ("word-detail", "2<Enter>", false), ("account-signed-out", "3", false), ("about", "3jj<Enter>", false),
     ("sign-in", "3<Enter>", false), ("register-email", "3j<Enter>", false), ("help", "?", false),

@@ -14,9 +14,11 @@ final class Presentation {
   /// Tells the presenter a screen was dismissed from code (nil: report it as cancelled).
   let deliverDismissed: (() -> Void)?
 
-  init(content: ViewController, style: ModalStyle, title: String?, route: Route?,
-       flow: NavigationCoordinator?, deliverCancelled: @escaping () -> Void,
-       deliverDismissed: (() -> Void)? = nil) {
+  init(
+    content: ViewController, style: ModalStyle, title: String?, route: Route?,
+    flow: NavigationCoordinator?, deliverCancelled: @escaping () -> Void,
+    deliverDismissed: (() -> Void)? = nil
+  ) {
     self.content = content
     self.style = style
     self.title = title

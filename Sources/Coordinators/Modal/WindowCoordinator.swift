@@ -74,7 +74,8 @@ public final class WindowCoordinator: BaseCoordinator {
     guard let presentation = presentations.first(where: { $0.content === viewController }) else {
       throw .notPresented(name: viewController.title)
     }
-    let deliver = finishing ? (presentation.deliverDismissed ?? presentation.deliverCancelled) : presentation.deliverCancelled
+    let deliver =
+      finishing ? (presentation.deliverDismissed ?? presentation.deliverCancelled) : presentation.deliverCancelled
     end(presentation, deliver: deliver)
   }
 

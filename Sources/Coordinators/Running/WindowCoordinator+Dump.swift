@@ -28,7 +28,9 @@ extension WindowCoordinator {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func describe(_ coordinator: any Coordinator, depth: Int, flows: [NavigationCoordinator], into lines: inout [String]) {
+  private func describe(
+    _ coordinator: any Coordinator, depth: Int, flows: [NavigationCoordinator], into lines: inout [String]
+  ) {
     let indent = String(repeating: "  ", count: depth)
     let name = (coordinator as? BaseCoordinator)?.dumpName ?? String(describing: type(of: coordinator))
     if let tabBar = coordinator as? TabBarCoordinator {
@@ -47,7 +49,9 @@ extension WindowCoordinator {
     describeContents(of: coordinator, depth: depth + 1, flows: flows, into: &lines)
   }
 
-  private func describeContents(of coordinator: any Coordinator, depth: Int, flows: [NavigationCoordinator], into lines: inout [String]) {
+  private func describeContents(
+    of coordinator: any Coordinator, depth: Int, flows: [NavigationCoordinator], into lines: inout [String]
+  ) {
     if let stack = coordinator as? NavigationCoordinator {
       let indent = String(repeating: "  ", count: depth)
       lines.append(indent + "stack: " + stack.viewControllers.map(\.title).joined(separator: NavigationBar.separator))
@@ -57,7 +61,9 @@ extension WindowCoordinator {
     }
   }
 
-  private func describeChild(_ child: any Coordinator, depth: Int, flows: [NavigationCoordinator], into lines: inout [String]) {
+  private func describeChild(
+    _ child: any Coordinator, depth: Int, flows: [NavigationCoordinator], into lines: inout [String]
+  ) {
     if let index = flows.firstIndex(where: { $0 === child }) {
       let name = (child as? BaseCoordinator)?.dumpName ?? String(describing: type(of: child))
       lines.append(String(repeating: "  ", count: depth) + "presents \(name) in modal \(modalNumber(of: flows[index]))")

@@ -20,8 +20,10 @@ public final class HeadlessApp {
   public private(set) var lastExit: Application.Exit?
 
   /// Creates and starts an application over `root` on a headless terminal of `size`.
-  public init(root: BaseCoordinator, size: Size = Size(width: 80, height: 24),
-              minimumSize: Size = Size(width: 40, height: 10)) {
+  public init(
+    root: BaseCoordinator, size: Size = Size(width: 80, height: 24),
+    minimumSize: Size = Size(width: 40, height: 10)
+  ) {
     application = Application(root: root, minimumSize: minimumSize)
     terminal = HeadlessTerminal(size: size)
   }

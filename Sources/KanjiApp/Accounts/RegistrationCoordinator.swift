@@ -12,7 +12,9 @@ import TermUI
 class RegistrationCoordinator: ModalFlowCoordinator<User> {
   /// One step of the form.
   enum Step: String, CaseIterable {
-    case email, password, firstName = "first-name", lastName = "last-name"
+    case email, password
+    case firstName = "first-name"
+    case lastName = "last-name"
   }
 
   let context: AppContext

@@ -19,7 +19,8 @@ final class SignInCoordinator: RegistrationCoordinator {
   }
 
   override var needsConfirmationToCancel: Bool {
-    super.needsConfirmationToCancel || !(form?.emailField.text.isEmpty ?? true) || !(form?.passwordField.text.isEmpty ?? true)
+    super.needsConfirmationToCancel || !(form?.emailField.text.isEmpty ?? true)
+      || !(form?.passwordField.text.isEmpty ?? true)
   }
 
   override var cancelConfirmation: (title: String, message: String) {

@@ -8,9 +8,9 @@ extension AccountCoordinator {
     let session = context.session
     let dictionary = context.dictionary
     var literals = session.starredKanji()
-    let source = PagedListSource<KanjiSummary>(count: literals.count, fetch: { _ in [] }) { kanji in
-      RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: .grade)
-    }
+    let source = PagedListSource<KanjiSummary>(
+      count: literals.count, fetch: { _ in [] },
+      row: { kanji in RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: .grade) })
     let screen = DictionaryListViewController(
       title: "Starred", dataSource: source, columns: RowFormat.kanjiColumns,
       emptyMessage: "No starred kanji yet: press s on a kanji to star it.")
@@ -46,15 +46,24 @@ extension AccountCoordinator {
       guard entries.indices.contains(index) else { return ListRow("") }
       switch entries[index].item {
       case .kanji(let literal):
-        guard let kanji = (try? dictionary.kanji(literal: literal)) ?? nil else { return ListRow([literal, "", "no longer in the dictionary"]) }
-        return ListRow([literal, RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings), kanji.meanings.joined(separator: ", ")], opens: true)
+        guard let kanji = (try? dictionary.kanji(literal: literal)) ?? nil else {
+          return ListRow([literal, "", "no longer in the dictionary"])
+        }
+        return ListRow(
+          [
+            literal, RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings),
+            kanji.meanings.joined(separator: ", "),
+          ], opens: true)
       case .word(let id):
-        guard let word = (try? dictionary.word(id: id)) ?? nil else { return ListRow(["word \(id)", "", "no longer in the dictionary"]) }
+        guard let word = (try? dictionary.word(id: id)) ?? nil else {
+          return ListRow(["word \(id)", "", "no longer in the dictionary"])
+        }
         return ListRow([word.headword, word.reading, word.summary.gloss], opens: true)
       }
     }
     let screen = DictionaryListViewController(
-      title: "History", dataSource: source, columns: [ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill)],
+      title: "History", dataSource: source,
+      columns: [ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill)],
       emptyMessage: "Nothing yet: the kanji and words you open are listed here.")
     screen.keyMap = context.keyMap
     screen.onAppear = { [weak screen] in

@@ -20,9 +20,11 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
   override func makeRoot() -> StackItem {
     if let screen { return StackItem(screen, route: rootRoute) }
     let session = context.session
-    let source = PagedListSource<KanjiSummary>(count: 0, fetch: { _ in [] }) { [weak self] kanji in
-      RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: self?.order ?? .grade)
-    }
+    let source = PagedListSource<KanjiSummary>(
+      count: 0, fetch: { _ in [] },
+      row: { [weak self] kanji in
+        RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: self?.order ?? .grade)
+      })
     let screen = DictionaryListViewController(
       title: "All Kanji", dataSource: source, columns: RowFormat.kanjiColumns,
       emptyMessage: "No kanji matches the filter.")

@@ -92,7 +92,8 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       count: count,
       fetch: { range in try dictionary.words(containing: kanji.literal, offset: range.lowerBound, limit: range.count) },
       row: RowFormat.row)
-    let list = ListView(dataSource: words, columns: RowFormat.wordColumns, emptyMessage: "No word in the dictionary uses it.")
+    let list = ListView(
+      dataSource: words, columns: RowFormat.wordColumns, emptyMessage: "No word in the dictionary uses it.")
     let screen = KanjiDetailViewController(kanji: kanji, words: list, wordCount: count)
     screen.keyMap = context.keyMap
     let session = context.session

@@ -22,8 +22,10 @@ enum RowFormat {
   /// A kanji as a list row; `value` is the column that shows the list's order.
   static func row(_ kanji: KanjiSummary, starred: Bool, order: KanjiOrder) -> ListRow {
     ListRow(
-      [starred ? "*" : "", kanji.literal, readings(on: kanji.onReadings, kun: kanji.kunReadings),
-       kanji.meanings.joined(separator: ", "), value(of: kanji, in: order)],
+      [
+        starred ? "*" : "", kanji.literal, readings(on: kanji.onReadings, kun: kanji.kunReadings),
+        kanji.meanings.joined(separator: ", "), value(of: kanji, in: order),
+      ],
       opens: true)
   }
 
@@ -38,7 +40,10 @@ enum RowFormat {
       return ListRow([character.character, character.isKana ? "kana" : "not in the dictionary", ""])
     }
     return ListRow(
-      [character.character, readings(on: kanji.onReadings, kun: kanji.kunReadings), kanji.meanings.joined(separator: ", ")],
+      [
+        character.character, readings(on: kanji.onReadings, kun: kanji.kunReadings),
+        kanji.meanings.joined(separator: ", "),
+      ],
       opens: true)
   }
 

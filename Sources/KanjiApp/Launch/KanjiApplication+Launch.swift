@@ -28,7 +28,8 @@ extension KanjiApplication {
     var routes: [Route]
     switch (route.kind, route.arguments.count) {
     case ("kanji", 0), ("words", 0), ("account", 0):
-      tab = route.kind == "kanji" ? coordinator.allKanji : route.kind == "words" ? coordinator.words : coordinator.account
+      tab =
+        route.kind == "kanji" ? coordinator.allKanji : route.kind == "words" ? coordinator.words : coordinator.account
       routes = [tab.rootRoute]
     case ("kanji", 1), ("word-kanji", 1):
       tab = coordinator.allKanji

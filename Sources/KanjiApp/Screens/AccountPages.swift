@@ -18,7 +18,10 @@ enum AccountPages {
     let lines = text.components(separatedBy: "\n")
     var out = ""
     for (index, line) in lines.enumerated() {
-      guard index > 0 else { out = line; continue }
+      guard index > 0 else {
+        out = line
+        continue
+      }
       let previous = lines[index - 1]
       let starts = line.first.map { "#-*>|".contains($0) } ?? true
       let joins = !line.isEmpty && !previous.isEmpty && !starts && !previous.hasPrefix("#")

@@ -42,7 +42,9 @@ final class DictionaryListViewController: ListViewController {
     }
     let line = area.row(0)
     buffer.fill(line)
-    buffer.write(DisplayWidth.truncate(header, to: max(0, line.width - 2)), at: line.origin.offsetBy(dx: 1), style: .dim, clip: line)
+    buffer.write(
+      DisplayWidth.truncate(header, to: max(0, line.width - 2)), at: line.origin.offsetBy(dx: 1), style: .dim,
+      clip: line)
     super.render(in: area.removingTop(1), into: &buffer)
   }
 

@@ -57,8 +57,9 @@ final class KanjiDetailViewController: DetailViewController {
     let readings = RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings)
     buffer.write(DisplayWidth.truncate(readings, to: side.width), at: side.origin.offsetBy(dy: 1), clip: side)
     let star = isStarred() ? "* starred" : "not starred (s stars it)"
-    buffer.write(DisplayWidth.truncate(star, to: side.width), at: side.origin.offsetBy(dy: 2),
-                 style: isStarred() ? .accent : .dim, clip: side)
+    buffer.write(
+      DisplayWidth.truncate(star, to: side.width), at: side.origin.offsetBy(dy: 2),
+      style: isStarred() ? .accent : .dim, clip: side)
     super.render(in: area.removingTop(Self.headerHeight), into: &buffer)
   }
 

@@ -49,8 +49,10 @@ extension KanjiFuzzer {
     case 520..<620: return .key(pick([.character("1"), .character("2"), .character("3"), .tab, .backTab]))
     case 620..<680:
       return .key(
-        pick([.character("g"), .character("G"), .home, .end, .pageDown, .pageUp, .control("f"), .control("b"),
-              .control("d"), .control("u")]))
+        pick([
+          .character("g"), .character("G"), .home, .end, .pageDown, .pageUp, .control("f"), .control("b"),
+          .control("d"), .control("u"),
+        ]))
     case 680..<720: return .key(.character("/"))
     case 720..<780: return .text(pick(Self.searches))
     case 780..<800: return .text(pick(Self.hostileStrings))
@@ -92,7 +94,8 @@ extension KanjiFuzzer {
       return Size(width: Int.random(in: 40...100, using: &random), height: Int.random(in: 12...32, using: &random))
     default:
       return Size(
-        width: Int.random(in: 1...maxSize.width, using: &random), height: Int.random(in: 1...maxSize.height, using: &random))
+        width: Int.random(in: 1...maxSize.width, using: &random),
+        height: Int.random(in: 1...maxSize.height, using: &random))
     }
   }
 

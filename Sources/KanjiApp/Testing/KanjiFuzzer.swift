@@ -161,7 +161,8 @@ public final class KanjiFuzzer {
     } else {
       let tab = app.coordinator.selectedIndex
       let routes = app.coordinator.selectedTab?.routes ?? []
-      report.screens.insert("tab \(tab + 1) " + (routes.last.map { $0.components.count > 1 ? $0.kind + "/…" : $0.path } ?? "?"))
+      report.screens.insert(
+        "tab \(tab + 1) " + (routes.last.map { $0.components.count > 1 ? $0.kind + "/…" : $0.path } ?? "?"))
       report.deepestStack = max(report.deepestStack, routes.count)
     }
   }

@@ -12,7 +12,9 @@ extension AccountStore {
   ///   ``AccountError/emptyFirstName``, ``AccountError/emptyLastName`` (checked in that
   ///   order), ``AccountError/emailTaken`` when the email is registered in any letter case,
   ///   or a storage error.
-  public func register(email: String, password: String, firstName: String, lastName: String) throws(AccountError) -> User {
+  public func register(email: String, password: String, firstName: String, lastName: String) throws(AccountError)
+    -> User
+  {
     guard AccountValidation.emailProblem(email) == nil else { throw .invalidEmail }
     guard AccountValidation.passwordProblem(password) == nil else { throw .passwordTooShort }
     guard AccountValidation.nameProblem(firstName, field: "First name") == nil else { throw .emptyFirstName }
@@ -99,8 +101,10 @@ extension AccountStore {
   /// The signed-in user, or nil. The session survives restarts until ``signOut()``.
   public func currentUser() -> User? {
     read(or: nil) { db in
-      try Row.fetchOne(db, sql: "SELECT user.* FROM session JOIN user ON user.id = session.user_id WHERE session.id = 1")
-        .map(Self.user(from:))
+      try Row.fetchOne(
+        db, sql: "SELECT user.* FROM session JOIN user ON user.id = session.user_id WHERE session.id = 1"
+      )
+      .map(Self.user(from:))
     }
   }
 
@@ -112,7 +116,8 @@ extension AccountStore {
 
   static func startSession(userID: Int64, _ db: Database) throws {
     try db.execute(
-      sql: "INSERT OR REPLACE INTO session (id, user_id, signed_in_at) VALUES (1, ?, ?)", arguments: [userID, Timestamp.text()])
+      sql: "INSERT OR REPLACE INTO session (id, user_id, signed_in_at) VALUES (1, ?, ?)",
+      arguments: [userID, Timestamp.text()])
   }
 
   static func fetchUser(id: Int64, _ db: Database) throws -> User? {

@@ -7,7 +7,8 @@ extension AccountStore {
   public func saveNavigationState(_ data: Data) throws(AccountError) {
     try write { db in
       try db.execute(
-        sql: "INSERT OR REPLACE INTO navigation_state (id, data, saved_at) VALUES (1, ?, ?)", arguments: [data, Timestamp.text()])
+        sql: "INSERT OR REPLACE INTO navigation_state (id, data, saved_at) VALUES (1, ?, ?)",
+        arguments: [data, Timestamp.text()])
     }
   }
 

@@ -85,8 +85,9 @@ public struct PasswordHasher: Sendable {
     let bytes = Array(password.precomposedStringWithCanonicalMapping.utf8)
     // The checked variant refuses fewer than 210,000 rounds; the range is enforced here
     // instead, so tests can run with a cheap hasher.
-    guard let key = try? KDF.Insecure.PBKDF2.deriveKey(
-      from: bytes, salt: salt, using: .sha256, outputByteCount: keyByteCount, unsafeUncheckedRounds: rounds)
+    guard
+      let key = try? KDF.Insecure.PBKDF2.deriveKey(
+        from: bytes, salt: salt, using: .sha256, outputByteCount: keyByteCount, unsafeUncheckedRounds: rounds)
     else { return nil }
     return key.withUnsafeBytes { Array($0) }
   }

@@ -106,7 +106,8 @@ enum UserDatabaseFile {
         (try String.fetchAll(db, sql: "PRAGMA quick_check"), try AccountSchema.migrator.hasBeenSuperseded(db))
       }
       guard check == ["ok"] else {
-        throw AccountError.damaged(path: file.path, detail: "SQLite's integrity check failed: \(check.prefix(3).joined(separator: "; "))")
+        throw AccountError.damaged(
+          path: file.path, detail: "SQLite's integrity check failed: \(check.prefix(3).joined(separator: "; "))")
       }
       guard !superseded else {
         throw AccountError.damaged(path: file.path, detail: "it was written by a newer version of kanji; upgrade kanji")

@@ -26,7 +26,8 @@ public struct BundledDataset: Sendable, Equatable {
   public var variants: [String: String]
 
   /// Creates a dataset.
-  public init(kanjidicVersion: String, edictVersion: String, kanji: [Kanji], words: [Word], variants: [String: String]) {
+  public init(kanjidicVersion: String, edictVersion: String, kanji: [Kanji], words: [Word], variants: [String: String])
+  {
     self.kanjidicVersion = kanjidicVersion
     self.edictVersion = edictVersion
     self.kanji = kanji
@@ -72,7 +73,8 @@ public struct BundledDataset: Sendable, Equatable {
     }
     return BundledDataset(
       kanjidicVersion: file.kanjidic2, edictVersion: file.edict, kanji: file.kanji.map(\.kanji),
-      words: file.words.map(\.word), variants: Dictionary(file.variants.map { ($0[0], $0[1]) }, uniquingKeysWith: { a, _ in a }))
+      words: file.words.map(\.word),
+      variants: Dictionary(file.variants.map { ($0[0], $0[1]) }, uniquingKeysWith: { a, _ in a }))
   }
 
   // MARK: - Writing
@@ -96,15 +98,19 @@ public struct BundledDataset: Sendable, Equatable {
       String(decoding: try encoder.encode(value), as: UTF8.self)
     }
     var text = "{\"format\":\(Self.format),\n"
-    text += "\"licence\":\"KANJIDIC2 and EDICT are the property of the Electronic Dictionary Research and Development Group, used in conformance with its licence (CC BY-SA 4.0); this derived data is under the same licence. See LICENCE.md.\",\n"
+    text +=
+      "\"licence\":\"KANJIDIC2 and EDICT are the property of the Electronic Dictionary Research and Development Group, used in conformance with its licence (CC BY-SA 4.0); this derived data is under the same licence. See LICENCE.md.\",\n"
     text += "\"kanjidic2\":\(try line(kanjidicVersion)),\n\"edict\":\(try line(edictVersion)),\n"
     text += "\"variants\":\(try line(variants.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })),\n"
     text += "\"kanji\":[\n"
-    text += try kanji.map { try line(DatasetKanjiEntry($0, words: kanjiWords[$0.literal] ?? [])) }.joined(separator: ",\n")
+    text += try kanji.map { try line(DatasetKanjiEntry($0, words: kanjiWords[$0.literal] ?? [])) }.joined(
+      separator: ",\n")
     text += "\n],\n\"words\":[\n"
     let literals = Set(kanji.map(\.literal))
-    text += try words.map { try line(DatasetWordEntry($0, kanji: DatasetWordEntry.kanji(of: $0, in: literals, variants: variants).joined())) }
-      .joined(separator: ",\n")
+    text += try words.map {
+      try line(DatasetWordEntry($0, kanji: DatasetWordEntry.kanji(of: $0, in: literals, variants: variants).joined()))
+    }
+    .joined(separator: ",\n")
     text += "\n]}\n"
     return Data(text.utf8)
   }
@@ -123,7 +129,8 @@ public enum BundledDataError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .notFound(let searched):
       return "cannot find the bundled dictionary \(BundledDataset.fileName); looked in "
-        + searched.joined(separator: ", ") + " — set KANJI_NAVIGATOR_RESOURCES to the directory that holds it, or reinstall"
+        + searched.joined(separator: ", ")
+        + " — set KANJI_NAVIGATOR_RESOURCES to the directory that holds it, or reinstall"
     case .unreadable(let path, let reason):
       return "cannot read the bundled dictionary \(path): \(reason) — reinstall, or run make data"
     case .damaged(let path, let detail):

@@ -30,7 +30,8 @@ public enum DatasetConverter {
         candidates.append((group, kanji))
       }
     }
-    for candidate in candidates where candidate.kanji.contains(where: { counts[$0, default: 0] < minimumWordsPerKanji }) {
+    for candidate in candidates where candidate.kanji.contains(where: { counts[$0, default: 0] < minimumWordsPerKanji })
+    {
       chosen.insert(candidate.group)
       for literal in candidate.kanji { counts[literal, default: 0] += 1 }
     }

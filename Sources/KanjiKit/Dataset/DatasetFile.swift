@@ -65,7 +65,9 @@ struct DatasetWordEntry: Codable {
     var seen: [Unicode.Scalar] = []
     for scalar in word.forms.joined().unicodeScalars {
       let character = String(scalar)
-      guard let literal = literals.contains(character) ? character : variants[character].flatMap({ literals.contains($0) ? $0 : nil }),
+      guard
+        let literal = literals.contains(character)
+          ? character : variants[character].flatMap({ literals.contains($0) ? $0 : nil }),
         let literalScalar = literal.unicodeScalars.first
       else { continue }
       if !seen.contains(literalScalar) { seen.append(literalScalar) }
@@ -84,7 +86,8 @@ struct DatasetWordEntry: Codable {
     while !container.isAtEnd {
       var parts = try container.decode([String].self)
       guard parts.count >= 2 else { continue }
-      let pos = parts.removeFirst(), tags = parts.removeFirst()
+      let pos = parts.removeFirst()
+      let tags = parts.removeFirst()
       senses.append(
         Sense(
           partsOfSpeech: pos.split(separator: ",").map(String.init),
@@ -101,7 +104,8 @@ struct DatasetWordEntry: Codable {
     try container.encode(word.readings)
     try container.encode(kanji)
     for sense in word.senses {
-      try container.encode([sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ",")] + sense.glosses)
+      try container.encode(
+        [sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ",")] + sense.glosses)
     }
   }
 }

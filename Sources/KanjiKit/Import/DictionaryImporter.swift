@@ -25,7 +25,8 @@ public struct DictionaryImporter: Sendable {
     try DictionaryStore.prepare(directory: directory)
     func report(_ phase: String, _ done: Int, _ total: Int, _ unit: String, _ from: Double, _ to: Double) throws {
       let fraction = total > 0 ? Double(done) / Double(total) : 0
-      try progress(ImportProgress(phase: phase, completed: done, total: total, unit: unit, overall: from + (to - from) * fraction))
+      try progress(
+        ImportProgress(phase: phase, completed: done, total: total, unit: unit, overall: from + (to - from) * fraction))
     }
     let kanjidic = try sources.loadKanjidic { try report("reading KANJIDIC2", Int($0 * 100), 100, "%", 0, 0.08) }
     try report("reading EDICT", 0, 0, "", 0.08, 0.08)

@@ -49,7 +49,8 @@ public struct DictionarySources: Sendable {
     do {
       return [UInt8](try Data(contentsOf: url))
     } catch {
-      throw DictionarySourceError.unreadable(path: url.path, reason: error.localizedDescription, package: package, option: option)
+      throw DictionarySourceError.unreadable(
+        path: url.path, reason: error.localizedDescription, package: package, option: option)
     }
   }
 }

@@ -18,7 +18,10 @@ public final class ImportProgressBar {
   ///
   /// - Parameter isTerminal: whether to redraw a bar; by default, whether standard error is
   ///   a terminal.
-  public init(isTerminal: Bool = isatty(2) == 1, now: Date = Date(), write: @escaping (String) -> Void = ImportProgressBar.standardError) {
+  public init(
+    isTerminal: Bool = isatty(2) == 1, now: Date = Date(),
+    write: @escaping (String) -> Void = ImportProgressBar.standardError
+  ) {
     self.isTerminal = isTerminal
     self.write = write
     self.start = now
@@ -44,7 +47,9 @@ public final class ImportProgressBar {
       let width = 24
       let filled = min(width, Int(progress.overall * Double(width)))
       let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-      write("\r\u{1B}[K\(progress.phase.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%3d", percent))% [\(bar)]\(rate(progress, now))\(timeLeft(progress, now))")
+      write(
+        "\r\u{1B}[K\(progress.phase.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%3d", percent))% [\(bar)]\(rate(progress, now))\(timeLeft(progress, now))"
+      )
     } else {
       let tenth = percent / 10
       guard tenth > lastTenth else { return }

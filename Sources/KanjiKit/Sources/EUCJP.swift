@@ -26,7 +26,8 @@ public enum EUCJP {
   public static func decode(_ bytes: [UInt8], path: String) throws -> Decoded {
     let converter = iconv_open("UTF-8", "EUC-JP")
     if converter == iconv_t(bitPattern: -1) {
-      throw DictionarySourceError.wrongEncoding(path: path, expected: "EUC-JP (iconv unavailable)", badLines: 0, checkedLines: 0)
+      throw DictionarySourceError.wrongEncoding(
+        path: path, expected: "EUC-JP (iconv unavailable)", badLines: 0, checkedLines: 0)
     }
     defer { iconv_close(converter) }
 
@@ -39,10 +40,12 @@ public enum EUCJP {
       var position = 0
       while position < input.count {
         if output.count - written < 64 { output.append(contentsOf: repeatElement(0, count: output.count / 2)) }
-        var inPointer = UnsafeMutablePointer<CChar>(mutating: UnsafeRawPointer(inputBase + position).assumingMemoryBound(to: CChar.self))
+        var inPointer = UnsafeMutablePointer<CChar>(
+          mutating: UnsafeRawPointer(inputBase + position).assumingMemoryBound(to: CChar.self))
         var inLeft = input.count - position
         let status: Int = output.withUnsafeMutableBufferPointer { out in
-          var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(out.baseAddress! + written).assumingMemoryBound(to: CChar.self)
+          var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(out.baseAddress! + written)
+            .assumingMemoryBound(to: CChar.self)
           var outLeft = out.count - written
           var inOptional: UnsafeMutablePointer<CChar>? = inPointer
           let result = iconv(converter, &inOptional, &inLeft, &outPointer, &outLeft)
@@ -74,7 +77,8 @@ public enum EUCJP {
     }
     output.removeSubrange(written...)
     if badLines * 2 > lines || (badLines > 10 && badLines * 100 > lines) {
-      throw DictionarySourceError.wrongEncoding(path: path, expected: "EUC-JP", badLines: badLines, checkedLines: max(lines, badLines))
+      throw DictionarySourceError.wrongEncoding(
+        path: path, expected: "EUC-JP", badLines: badLines, checkedLines: max(lines, badLines))
     }
     return Decoded(utf8: output, badLines: badLines)
   }

@@ -7,8 +7,11 @@
 extension Edict {
   /// Splits the text into lines and records the byte ranges of their fields.
   mutating func parseLines() {
-    let space = UInt8(ascii: " "), slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
-    let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
+    let space = UInt8(ascii: " ")
+    let slash = UInt8(ascii: "/")
+    let newline = UInt8(ascii: "\n")
+    let open = UInt8(ascii: "[")
+    let close = UInt8(ascii: "]")
     let commonMark = Array("/(P)".utf8)
     var parsed: [Line] = []
     parsed.reserveCapacity(text.count / 60)
@@ -51,7 +54,8 @@ extension Edict {
     let headEnd = index
     guard headEnd > start, index < end else { return nil }
     index += 1
-    var readingStart = index, readingEnd = index
+    var readingStart = index
+    var readingEnd = index
     if bytes[index] == open {
       readingStart = index + 1
       while index < end && bytes[index] != close { index += 1 }
@@ -112,11 +116,15 @@ extension Edict {
       let head = String(decoding: text[Int(line.headStart)..<Int(line.headEnd)], as: UTF8.self)
       var keys = ["r" + Kana.hiragana(head)]
       if line.hasReading {
-        keys = ["f" + head, "r" + Kana.hiragana(String(decoding: text[Int(line.readingStart)..<Int(line.readingEnd)], as: UTF8.self))]
+        keys = [
+          "f" + head,
+          "r" + Kana.hiragana(String(decoding: text[Int(line.readingStart)..<Int(line.readingEnd)], as: UTF8.self)),
+        ]
       }
       for key in keys {
         if let owner = owners[key] {
-          let a = root(owner), b = root(local)
+          let a = root(owner)
+          let b = root(local)
           // The smaller index (earlier line) stays the root.
           if a != b { parent[max(a, b)] = min(a, b) }
         } else {
@@ -141,13 +149,15 @@ extension Edict {
     text.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return }
       func compare(_ a: Line, _ b: Line) -> Int32 {
-        let lengthA = Int(a.glossEnd - a.glossStart), lengthB = Int(b.glossEnd - b.glossStart)
+        let lengthA = Int(a.glossEnd - a.glossStart)
+        let lengthB = Int(b.glossEnd - b.glossStart)
         let result = memcmp(base + Int(a.glossStart), base + Int(b.glossStart), min(lengthA, lengthB))
         if result != 0 { return result }
         return lengthA == lengthB ? 0 : (lengthA < lengthB ? -1 : 1)
       }
       order.sort { x, y in
-        let a = lines[Int(x)], b = lines[Int(y)]
+        let a = lines[Int(x)]
+        let b = lines[Int(y)]
         let result = compare(a, b)
         return result != 0 ? result < 0 : x < y
       }

@@ -11,14 +11,16 @@
 /// kept as raw memory with the field offsets of the LP64 ABI.
 public enum Gzip {
   private typealias VersionFunction = @convention(c) () -> UnsafePointer<CChar>?
-  private typealias InitFunction = @convention(c) (
-    UnsafeMutableRawPointer, Int32, UnsafePointer<CChar>?, Int32
-  ) -> Int32
+  private typealias InitFunction =
+    @convention(c) (
+      UnsafeMutableRawPointer, Int32, UnsafePointer<CChar>?, Int32
+    ) -> Int32
   private typealias InflateFunction = @convention(c) (UnsafeMutableRawPointer, Int32) -> Int32
   private typealias EndFunction = @convention(c) (UnsafeMutableRawPointer) -> Int32
-  private typealias DeflateInitFunction = @convention(c) (
-    UnsafeMutableRawPointer, Int32, Int32, Int32, Int32, Int32, UnsafePointer<CChar>?, Int32
-  ) -> Int32
+  private typealias DeflateInitFunction =
+    @convention(c) (
+      UnsafeMutableRawPointer, Int32, Int32, Int32, Int32, Int32, UnsafePointer<CChar>?, Int32
+    ) -> Int32
 
   // LP64 layout of z_stream.
   private static let streamSize = 112
@@ -60,7 +62,8 @@ public enum Gzip {
       guard let base = input.baseAddress, !input.isEmpty else {
         throw DictionarySourceError.badGzip(path: path, detail: "the file is empty")
       }
-      stream.storeBytes(of: UnsafeMutableRawPointer(mutating: base), toByteOffset: nextInOffset, as: UnsafeMutableRawPointer.self)
+      stream.storeBytes(
+        of: UnsafeMutableRawPointer(mutating: base), toByteOffset: nextInOffset, as: UnsafeMutableRawPointer.self)
       stream.storeBytes(of: UInt32(input.count), toByteOffset: availInOffset, as: UInt32.self)
       var finished = false
       var rounds = 0
@@ -124,7 +127,8 @@ public enum Gzip {
     var buffer = [UInt8](repeating: 0, count: chunk)
     try data.withUnsafeBufferPointer { input in
       let base = input.baseAddress ?? UnsafePointer(bitPattern: 1)
-      stream.storeBytes(of: UnsafeMutableRawPointer(mutating: base), toByteOffset: nextInOffset, as: UnsafeMutableRawPointer?.self)
+      stream.storeBytes(
+        of: UnsafeMutableRawPointer(mutating: base), toByteOffset: nextInOffset, as: UnsafeMutableRawPointer?.self)
       stream.storeBytes(of: UInt32(input.count), toByteOffset: availInOffset, as: UInt32.self)
       while true {
         let status = buffer.withUnsafeMutableBytes { out -> Int32 in

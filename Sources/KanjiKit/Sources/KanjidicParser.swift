@@ -45,7 +45,9 @@ public struct KanjidicParser {
     var line = 1 + bytes[0..<first].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     while start < end {
       var stop = end
-      if start + Self.chunkSize < end, let boundary = Self.find(close, in: bytes, from: start + Self.chunkSize), boundary < end {
+      if start + Self.chunkSize < end, let boundary = Self.find(close, in: bytes, from: start + Self.chunkSize),
+        boundary < end
+      {
         stop = boundary + close.count
       }
       let chunk = bytes[start..<stop]

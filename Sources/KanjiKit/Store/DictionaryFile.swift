@@ -21,12 +21,16 @@ enum DictionaryFile {
     let directory = destination.deletingLastPathComponent()
     try DictionaryStore.prepare(directory: directory)
     removeAbandonedBuilds(in: directory)
-    let temporary = directory.appendingPathComponent("\(buildingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let temporary = directory.appendingPathComponent(
+      "\(buildingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     do {
       var configuration = Configuration()
       configuration.prepareDatabase { db in
         // A file that is thrown away on failure needs no journal and no syncs until the end.
-        try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY")
+        try db.execute(
+          sql:
+            "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY"
+        )
       }
       let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
       try queue.writeWithoutTransaction { db in

@@ -25,7 +25,8 @@ extension DictionaryStore {
     return try queue.read { db in
       try Row.fetchAll(
         db,
-        sql: "SELECT \(Self.kanjiColumns) FROM kanji WHERE \(order.column) >= ? AND \(order.column) < ? ORDER BY \(order.column)",
+        sql:
+          "SELECT \(Self.kanjiColumns) FROM kanji WHERE \(order.column) >= ? AND \(order.column) < ? ORDER BY \(order.column)",
         arguments: [offset, offset + limit]
       ).map { Self.kanji(from: $0).summary }
     }
@@ -74,7 +75,8 @@ extension DictionaryStore {
   public func wordCount(containing literal: String) throws -> Int {
     try queue.read { db in
       let literal = try Self.kanji(literal: literal, in: db)?.literal ?? literal
-      return try Int.fetchOne(db, sql: "SELECT max(position) + 1 FROM kanji_word WHERE kanji = ?", arguments: [literal]) ?? 0
+      return try Int.fetchOne(db, sql: "SELECT max(position) + 1 FROM kanji_word WHERE kanji = ?", arguments: [literal])
+        ?? 0
     }
   }
 
@@ -136,8 +138,10 @@ extension DictionaryStore {
     guard let row = try Row.fetchOne(db, sql: "SELECT id, common FROM word WHERE rank = ?", arguments: [rank]) else {
       return nil
     }
-    let forms = try String.fetchAll(db, sql: "SELECT text FROM word_form WHERE word = ? ORDER BY position", arguments: [rank])
-    let readings = try String.fetchAll(db, sql: "SELECT text FROM word_reading WHERE word = ? ORDER BY position", arguments: [rank])
+    let forms = try String.fetchAll(
+      db, sql: "SELECT text FROM word_form WHERE word = ? ORDER BY position", arguments: [rank])
+    let readings = try String.fetchAll(
+      db, sql: "SELECT text FROM word_reading WHERE word = ? ORDER BY position", arguments: [rank])
     let senses = try Row.fetchAll(
       db, sql: "SELECT parts_of_speech, tags, glosses FROM sense WHERE word = ? ORDER BY position", arguments: [rank]
     ).map { row in

@@ -10,7 +10,8 @@ extension DictionaryStore {
   /// The kanji list for `text`: everything in `order` when `text` is empty, else the hits of
   /// a search by literal, reading (kana or romaji) or English meaning, ranked exact match
   /// first, then whole English words, then prefixes, each tier most frequent first.
-  public func kanjiList(matching text: String, order: KanjiOrder = .grade, limit: Int = searchLimit) throws -> KanjiList {
+  public func kanjiList(matching text: String, order: KanjiOrder = .grade, limit: Int = searchLimit) throws -> KanjiList
+  {
     let query = SearchQuery(text)
     if query.isEmpty {
       return KanjiList(query: query, order: order, hits: nil, count: try kanjiCount(), isTruncated: false)
@@ -27,7 +28,8 @@ extension DictionaryStore {
       let keys = query.readings
       var exact: [(Int64, String)] = []
       if !keys.isEmpty && query.readingsComplete {
-        exact += try Self.kanjiHits(db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, fetch)
+        exact += try Self.kanjiHits(
+          db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, fetch)
       }
       if let english = query.english {
         exact += try Self.kanjiHits(
@@ -44,7 +46,8 @@ extension DictionaryStore {
       }
       var prefix: [(Int64, String)] = []
       if !keys.isEmpty {
-        let ranges = keys.map { _ in "(r.key >= ? AND r.key < ?) OR (r.stem >= ? AND r.stem < ?)" }.joined(separator: " OR ")
+        let ranges = keys.map { _ in "(r.key >= ? AND r.key < ?) OR (r.stem >= ? AND r.stem < ?)" }.joined(
+          separator: " OR ")
         let arguments = keys.flatMap { [$0, $0 + "\u{10FFFF}", $0, $0 + "\u{10FFFF}"] }
         prefix += try Self.kanjiHits(db, readingsWhere: ranges, arguments, fetch)
       }
@@ -69,11 +72,14 @@ extension DictionaryStore {
         db, sql: "SELECT \(Self.kanjiColumns) FROM kanji WHERE literal IN (\(Self.placeholders(slice.count)))",
         arguments: StatementArguments(slice))
     }
-    let byLiteral = Dictionary(rows.map { (Self.kanji(from: $0).literal, Self.kanji(from: $0).summary) }, uniquingKeysWith: { a, _ in a })
+    let byLiteral = Dictionary(
+      rows.map { (Self.kanji(from: $0).literal, Self.kanji(from: $0).summary) }, uniquingKeysWith: { a, _ in a })
     return slice.compactMap { byLiteral[$0] }
   }
 
-  private static func kanjiHits(_ db: Database, readingsWhere condition: String, _ arguments: [String], _ limit: Int) throws -> [(Int64, String)] {
+  private static func kanjiHits(_ db: Database, readingsWhere condition: String, _ arguments: [String], _ limit: Int)
+    throws -> [(Int64, String)]
+  {
     let sql = """
       SELECT DISTINCT k.rank_frequency, k.literal FROM kanji_reading r JOIN kanji k ON k.literal = r.literal
       WHERE \(condition) ORDER BY 1 LIMIT \(limit)
@@ -89,7 +95,9 @@ extension DictionaryStore {
     return try kanjiHits(db, sql: sql, [match, limit])
   }
 
-  private static func kanjiHits(_ db: Database, sql: String, _ arguments: [any DatabaseValueConvertible]) throws -> [(Int64, String)] {
+  private static func kanjiHits(_ db: Database, sql: String, _ arguments: [any DatabaseValueConvertible]) throws -> [(
+    Int64, String
+  )] {
     try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { ($0[0], $0[1]) }
   }
 
@@ -112,7 +120,8 @@ extension DictionaryStore {
       var exact: [Int64] = []
       var englishExact: [(Int64, Int64)] = []
       if let written = query.written {
-        exact += try Int64.fetchAll(db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
+        exact += try Int64.fetchAll(
+          db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
       }
       if !keys.isEmpty && query.readingsComplete {
         exact += try Self.wordFullText(db, "kana : (\(keys.joined(separator: " OR ")))", fetch)
@@ -164,7 +173,8 @@ extension DictionaryStore {
   }
 
   private static func wordFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [Int64] {
-    try Int64.fetchAll(db, sql: "SELECT rowid FROM word_fts WHERE word_fts MATCH ? ORDER BY rowid LIMIT ?", arguments: [match, limit])
+    try Int64.fetchAll(
+      db, sql: "SELECT rowid FROM word_fts WHERE word_fts MATCH ? ORDER BY rowid LIMIT ?", arguments: [match, limit])
   }
 
   /// Words whose forms contain `written`, found through the first kanji of it.

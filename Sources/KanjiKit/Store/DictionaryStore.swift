@@ -40,7 +40,8 @@ public final class DictionaryStore: Sendable {
       do {
         return DictionaryStore(queue: try openExisting(file), url: file, notice: nil)
       } catch let error as DictionaryStoreError {
-        notice = "The dictionary \(file.path) could not be used (\(error.detail)); it was rebuilt from the bundled data."
+        notice =
+          "The dictionary \(file.path) could not be used (\(error.detail)); it was rebuilt from the bundled data."
       } catch {
         notice = "The dictionary \(file.path) could not be used (\(error)); it was rebuilt from the bundled data."
       }
@@ -77,11 +78,13 @@ public final class DictionaryStore: Sendable {
         )
       }
       guard schema == String(DictionarySchema.version) else {
-        throw DictionaryStoreError.unusable(path: file.path, detail: "schema \(schema ?? "none"), expected \(DictionarySchema.version)")
+        throw DictionaryStoreError.unusable(
+          path: file.path, detail: "schema \(schema ?? "none"), expected \(DictionarySchema.version)")
       }
       let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
       guard size == pages * pageSize else {
-        throw DictionaryStoreError.unusable(path: file.path, detail: "the file is \(size) bytes, expected \(pages * pageSize)")
+        throw DictionaryStoreError.unusable(
+          path: file.path, detail: "the file is \(size) bytes, expected \(pages * pageSize)")
       }
       try checkIntegrity(queue, path: file.path)
       return queue

@@ -59,7 +59,8 @@ public enum Kana {
 
   /// The stem of a kun reading: the part before the okurigana dot, affix dashes removed.
   public static func stem(_ reading: String) -> String {
-    let beforeDot = reading.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let beforeDot =
+      reading.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
       .first.map(String.init) ?? reading
     return key(beforeDot)
   }

@@ -20,8 +20,10 @@ open class ListViewController: ViewController {
   public private(set) var isEditingFilter = false
 
   /// Creates a list screen.
-  public init(title: String, dataSource: any ListDataSource, columns: [ListColumn] = ListColumn.single,
-              emptyMessage: String = "Nothing here.") {
+  public init(
+    title: String, dataSource: any ListDataSource, columns: [ListColumn] = ListColumn.single,
+    emptyMessage: String = "Nothing here."
+  ) {
     listView = ListView(dataSource: dataSource, columns: columns, emptyMessage: emptyMessage)
     super.init(title: title)
   }

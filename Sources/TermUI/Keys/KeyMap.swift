@@ -76,7 +76,8 @@ public struct KeyMap: Hashable, Sendable {
     KeyBinding([.enter, .character(" ")], .press, in: .alert, "press the selected button"),
     KeyBinding([.escape], .cancel, in: .alert, "cancel"),
 
-    KeyBinding([.escape, .character("h"), .left, .backspace], .back, in: .navigation, "back; clears a typed filter first"),
+    KeyBinding(
+      [.escape, .character("h"), .left, .backspace], .back, in: .navigation, "back; clears a typed filter first"),
     KeyBinding([.character("q")], .backOrQuit, in: .navigation, "back, or quit at a tab's root"),
 
     KeyBinding(

@@ -96,11 +96,12 @@ import Testing
     let (app, _) = make()
     try app.send("jj<Enter>2<Enter>me@x.jp<Enter>")
     let state = app.coordinator.navigationState
-    #expect(state.description == """
-      tab 1: movies > movie/spirited-away
-      tab 2*: account
-      modal 1 sheet register: register/email > register/password
-      """)
+    #expect(
+      state.description == """
+        tab 1: movies > movie/spirited-away
+        tab 2*: account
+        modal 1 sheet register: register/email > register/password
+        """)
     let (fresh, root) = make()
     try fresh.coordinator.apply(state)
     #expect(fresh.coordinator.navigationState == state)
@@ -115,18 +116,19 @@ import Testing
   @Test func theNavigationDumpSaysWhereTheUserIs() throws {
     let (app, _) = make()
     try app.send("<Enter>j<Enter>2<Enter>")
-    #expect(app.navigationDump == """
-      window
-        MoviesCoordinator: tabs, 2 of 2 selected
-          tab 1 "Movies": MovieListCoordinator
-            stack: Movies > Alien > Sigourney Weaver
-            MovieDetailCoordinator(alien)
-          tab 2 "Account" (selected): AccountCoordinator
-            stack: Account
-            presents RegistrationCoordinator in modal 1
-        modal 1 sheet "Sign up": RegistrationCoordinator
-          stack: Email
+    #expect(
+      app.navigationDump == """
+        window
+          MoviesCoordinator: tabs, 2 of 2 selected
+            tab 1 "Movies": MovieListCoordinator
+              stack: Movies > Alien > Sigourney Weaver
+              MovieDetailCoordinator(alien)
+            tab 2 "Account" (selected): AccountCoordinator
+              stack: Account
+              presents RegistrationCoordinator in modal 1
+          modal 1 sheet "Sign up": RegistrationCoordinator
+            stack: Email
 
-      """)
+        """)
   }
 }

@@ -16,13 +16,15 @@ import Testing
     let state = app.coordinator.navigationState
     #expect(state.selectedTab == 2)
     #expect(state.tabs == [["screen/One", "child/Detail"], ["screen/Two"], ["screen/Three", "screen/Deep"]])
-    #expect(state.modals == [NavigationState.Modal(route: "form", style: .sheet, stack: ["step/first", "step/second"])])
-    #expect(state.description == """
-      tab 1: screen/One > child/Detail
-      tab 2: screen/Two
-      tab 3*: screen/Three > screen/Deep
-      modal 1 sheet form: step/first > step/second
-      """)
+    #expect(
+      state.modals == [NavigationState.Modal(route: "form", style: .sheet, stack: ["step/first", "step/second"])])
+    #expect(
+      state.description == """
+        tab 1: screen/One > child/Detail
+        tab 2: screen/Two
+        tab 3*: screen/Three > screen/Deep
+        modal 1 sheet form: step/first > step/second
+        """)
   }
 
   @Test func roundTripsThroughJSON() throws {
@@ -59,10 +61,20 @@ import Testing
     (NavigationState(tabs: [["screen/One"], ["nowhere"], ["screen/Three"]]), RouteError.unknown("nowhere")),
     (NavigationState(tabs: [["screen/One"], ["bad"], ["screen/Three"]]), .invalid("bad", reason: "bad on purpose")),
     (NavigationState(tabs: [["screen/One"]]), .tabCount(expected: 3, found: 1)),
-    (NavigationState(selectedTab: 5, tabs: [["screen/One"], ["screen/Two"], ["screen/Three"]]), .noSuchTab(index: 5, count: 3)),
+    (
+      NavigationState(selectedTab: 5, tabs: [["screen/One"], ["screen/Two"], ["screen/Three"]]),
+      .noSuchTab(index: 5, count: 3)
+    ),
     (NavigationState(tabs: [["screen/One"], [], ["screen/Three"]]), .emptyStack(tab: 1)),
-    (NavigationState(tabs: [["screen/One"], ["screen/Two"], ["screen/Three"]], modals: [.init(route: "nope")]), .unknown("nope")),
-    (NavigationState(tabs: [["screen/One"], ["screen/Two"], ["screen/Three"]], modals: [.init(route: "form", stack: ["step/third"])]), .unknown("step/third")),
+    (
+      NavigationState(tabs: [["screen/One"], ["screen/Two"], ["screen/Three"]], modals: [.init(route: "nope")]),
+      .unknown("nope")
+    ),
+    (
+      NavigationState(
+        tabs: [["screen/One"], ["screen/Two"], ["screen/Three"]], modals: [.init(route: "form", stack: ["step/third"])]),
+      .unknown("step/third")
+    ),
   ])
   func anInvalidStateThrowsAndChangesNothing(state: NavigationState, error: RouteError) throws {
     let (app, tabs) = makeTabsApp()

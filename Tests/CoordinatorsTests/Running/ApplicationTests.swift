@@ -36,7 +36,9 @@ import Testing
 
   @Test func aSignalQuitsCleanly() {
     let (app, _) = makeTabsApp()
-    #expect(app.send(events: [.key(.character("2")), .terminate(signal: 15), .key(.character("3"))]) == .terminated(signal: 15))
+    #expect(
+      app.send(events: [.key(.character("2")), .terminate(signal: 15), .key(.character("3"))])
+        == .terminated(signal: 15))
     #expect(app.terminal.pendingEvents == [.key(.character("3"))])
   }
 

@@ -10,22 +10,23 @@ import Testing
     try tabs.select(1)
     try tabs.stacks[1].present(Form(), title: "Sign up") { _ in }
     try app.send("me@example.com<Enter>")
-    #expect(app.navigationDump == """
-      window
-        Tabs: tabs, 2 of 3 selected
-          tab 1 "One": StackCoordinator
-            stack: One > Detail > Word
-            PushingChild(Detail)
-              PushingChild(Word)
-          tab 2 "Two" (selected): StackCoordinator
-            stack: Two
-            presents Form in modal 1
-          tab 3 "Three": StackCoordinator
-            stack: Three
-        modal 1 sheet "Sign up": Form
-          stack: first > second
+    #expect(
+      app.navigationDump == """
+        window
+          Tabs: tabs, 2 of 3 selected
+            tab 1 "One": StackCoordinator
+              stack: One > Detail > Word
+              PushingChild(Detail)
+                PushingChild(Word)
+            tab 2 "Two" (selected): StackCoordinator
+              stack: Two
+              presents Form in modal 1
+            tab 3 "Three": StackCoordinator
+              stack: Three
+          modal 1 sheet "Sign up": Form
+            stack: first > second
 
-      """)
+        """)
   }
 
   @Test func namesAPresentedScreen() throws {

@@ -32,7 +32,10 @@ final class StackCoordinator: NavigationCoordinator {
   var reselections = 0
 
   override func start() {
-    try? setStack([StackItem(Screen(title: navigationController.title), route: Route(components: ["screen", navigationController.title]))])
+    try? setStack([
+      StackItem(
+        Screen(title: navigationController.title), route: Route(components: ["screen", navigationController.title]))
+    ])
   }
 
   override func didReselectTab() { reselections += 1 }

@@ -51,7 +51,10 @@ import Testing
     }
     #expect(!app.navigationDump.contains("Sekrit"))
 
-    let needles = [Data(Self.password.utf8), Data("Sekrit".utf8), Data(Self.password.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })]
+    let needles = [
+      Data(Self.password.utf8), Data("Sekrit".utf8),
+      Data(Self.password.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+    ]
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files.contains("user.sqlite"))
     for file in files {
@@ -64,11 +67,14 @@ import Testing
     let (directory, _, _) = try registerTwice()
     defer { try? FileManager.default.removeItem(at: directory) }
     var text = ""
-    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasPrefix("user.sqlite") {
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasPrefix("user.sqlite")
+    {
       text += String(decoding: try Data(contentsOf: directory.appendingPathComponent(file)), as: UTF8.self)
     }
     let hashes = Set(
-      text.matches(of: /pbkdf2-sha256\$(\d+)\$([A-Za-z0-9+\/=]{16,})\$([A-Za-z0-9+\/=]{32,})/).map { String($0.output.0) })
+      text.matches(of: /pbkdf2-sha256\$(\d+)\$([A-Za-z0-9+\/=]{16,})\$([A-Za-z0-9+\/=]{32,})/).map {
+        String($0.output.0)
+      })
     #expect(hashes.count == 2, "two accounts with one password: two different hashes, \(hashes)")
     let salts = Set(hashes.map { $0.split(separator: "$")[2] })
     #expect(salts.count == 2)
@@ -78,8 +84,11 @@ import Testing
   @Test func everyFileOfTheAccountsIsTheOwnersAlone() throws {
     let (directory, _, _) = try registerTwice()
     defer { try? FileManager.default.removeItem(at: directory) }
-    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasPrefix("user.sqlite") {
-      let mode = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(file).path)[.posixPermissions] as? Int
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasPrefix("user.sqlite")
+    {
+      let mode =
+        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(file).path)[.posixPermissions]
+        as? Int
       #expect(mode == 0o600, "\(file) has mode \(String(mode ?? 0, radix: 8))")
     }
   }

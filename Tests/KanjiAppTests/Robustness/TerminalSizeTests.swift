@@ -47,7 +47,8 @@ import Testing
     for width in 1...40 { for height in 1...15 { sizes.append(Size(width: width, height: height)) } }
     var random = SeededGenerator(seed: 7)
     for _ in 0..<40 {
-      sizes.append(Size(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random)))
+      sizes.append(
+        Size(width: Int.random(in: 1...300, using: &random), height: Int.random(in: 1...100, using: &random)))
     }
     return sizes
   }()
@@ -102,7 +103,9 @@ import Testing
     for row in [0, 1, before.size.height - 1] {
       #expect(after.text(ofRow: row) == before.text(ofRow: row), "\(screen.name), row \(row)")
     }
-    if (screen.keys.hasPrefix("3") && !screen.keys.hasSuffix("jjj")) || screen.keys.contains("?") || screen.keys.hasSuffix("s") {
+    if (screen.keys.hasPrefix("3") && !screen.keys.hasSuffix("jjj")) || screen.keys.contains("?")
+      || screen.keys.hasSuffix("s")
+    {
       #expect(after.text == before.text, "\(screen.name): a screen that fits shows the same after growing")
     }
     // Keys pressed while too small do nothing but the global ones.

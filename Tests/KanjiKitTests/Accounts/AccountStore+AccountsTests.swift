@@ -44,7 +44,9 @@ import Testing
     ("ann@example.com", "longenough", "Ann", "", .emptyLastName),
     ("bad", "short", "", "", .invalidEmail),
   ])
-  func registerRejectsInvalidFields(email: String, password: String, first: String, last: String, expected: AccountError) {
+  func registerRejectsInvalidFields(
+    email: String, password: String, first: String, last: String, expected: AccountError
+  ) {
     #expect(throws: expected) {
       try store.register(email: email, password: password, firstName: first, lastName: last)
     }

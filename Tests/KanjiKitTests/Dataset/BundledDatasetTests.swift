@@ -10,7 +10,8 @@ import Testing
   @Test func isCompactAndLicensed() throws {
     let size = try #require(try FileManager.default.attributesOfItem(atPath: Self.url.path)[.size] as? Int)
     #expect(size <= 2_000_000)
-    let licence = try String(contentsOf: BundledData.sourceTreeResources.appendingPathComponent(DataLicence.fileName), encoding: .utf8)
+    let licence = try String(
+      contentsOf: BundledData.sourceTreeResources.appendingPathComponent(DataLicence.fileName), encoding: .utf8)
     #expect(licence == DataLicence.text)
     #expect(licence.contains("www.edrdg.org/edrdg/licence.html"))
   }

@@ -74,7 +74,9 @@ import Testing
     var sources = Fixtures.sources
     switch name {
     case "truncated gzip":
-      try Fixtures.bytes(Fixtures.kanjidicGzip).prefix(1_000).withUnsafeBufferPointer { try Data(buffer: $0).write(to: bad) }
+      try Fixtures.bytes(Fixtures.kanjidicGzip).prefix(1_000).withUnsafeBufferPointer {
+        try Data(buffer: $0).write(to: bad)
+      }
       sources.kanjidic2 = bad
     case "invalid XML":
       try Data(Fixtures.bytes(Fixtures.kanjidicXML).dropLast(300)).write(to: bad)
@@ -98,11 +100,17 @@ import Testing
       _ = try DictionaryImporter(sources: sources).run(into: directory)
       Issue.record("the import should fail")
     } catch let error as DictionarySourceError {
-      #expect(error.description == "cannot read /nonexistent/edict: no such file — install the edict package or pass --edict PATH")
+      #expect(
+        error.description
+          == "cannot read /nonexistent/edict: no such file — install the edict package or pass --edict PATH")
     }
     sources = Fixtures.sources
     sources.kanjidic2 = URL(fileURLWithPath: "/nonexistent/kanjidic2.xml.gz")
-    #expect(throws: DictionarySourceError.unreadable(path: "/nonexistent/kanjidic2.xml.gz", reason: "no such file", package: "kanji" + "dic-xml", option: "--kanjidic2")) {
+    #expect(
+      throws: DictionarySourceError.unreadable(
+        path: "/nonexistent/kanjidic2.xml.gz", reason: "no such file", package: "kanji" + "dic-xml",
+        option: "--kanjidic2")
+    ) {
       _ = try DictionaryImporter(sources: sources).run(into: directory)
     }
   }

@@ -5,10 +5,11 @@ import Testing
 @Suite struct EdictGlossParserTests {
   @Test func splitsNumberedSensesWithTheirPartsOfSpeech() {
     let senses = EdictGlossParser.senses("(n) (1) zero/nought/nil/(n) (2) (uk) nothing/zilch")
-    #expect(senses == [
-      Sense(partsOfSpeech: ["n"], tags: [], glosses: ["zero", "nought", "nil"]),
-      Sense(partsOfSpeech: ["n"], tags: ["uk"], glosses: ["nothing", "zilch"]),
-    ])
+    #expect(
+      senses == [
+        Sense(partsOfSpeech: ["n"], tags: [], glosses: ["zero", "nought", "nil"]),
+        Sense(partsOfSpeech: ["n"], tags: ["uk"], glosses: ["nothing", "zilch"]),
+      ])
   }
 
   @Test func readsASingleSense() {

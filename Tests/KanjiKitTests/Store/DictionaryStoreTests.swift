@@ -21,7 +21,8 @@ import Testing
   func pagesKanjiInEachOrder(order: KanjiOrder) throws {
     let all = try store.kanji(order: order, offset: 0, limit: 100)
     #expect(all.count == 12)
-    let pages = try store.kanji(order: order, offset: 0, limit: 5) + store.kanji(order: order, offset: 5, limit: 5)
+    let pages =
+      try store.kanji(order: order, offset: 0, limit: 5) + store.kanji(order: order, offset: 5, limit: 5)
       + store.kanji(order: order, offset: 10, limit: 5)
     #expect(pages == all)
     let big = Int.max / 4

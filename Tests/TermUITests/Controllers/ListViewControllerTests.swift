@@ -1,5 +1,6 @@
 import TermCore
 import Testing
+
 @testable import TermUI
 
 @Suite struct ListViewControllerTests {
@@ -7,7 +8,8 @@ import Testing
     var shown = filmRows
     lazy var screen: ListViewController = {
       let screen = ListViewController(
-        title: "Films", dataSource: ClosureListDataSource(count: { [unowned self] in shown.count }) { [unowned self] in shown[$0] })
+        title: "Films",
+        dataSource: ClosureListDataSource(count: { [unowned self] in shown.count }) { [unowned self] in shown[$0] })
       screen.onFilterChange = { [unowned self] text in
         shown = text.isEmpty ? filmRows : filmRows.filter { $0.cells[0].lowercased().contains(text.lowercased()) }
         screen.reloadData()

@@ -1,6 +1,7 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct NavigationControllerTests {
@@ -66,7 +67,9 @@ import Testing
 
   @Test func snapshotOfAPath() {
     let navigation = NavigationController(title: "Tab")
-    navigation.setViewControllers([RecordingViewController("All Kanji"), RecordingViewController("日"), RecordingViewController("日本")])
+    navigation.setViewControllers([
+      RecordingViewController("All Kanji"), RecordingViewController("日"), RecordingViewController("日本"),
+    ])
     var buffer = CellBuffer(size: Size(width: 40, height: 3))
     navigation.render(in: buffer.bounds, into: &buffer)
     assertBufferSnapshot(of: buffer, named: "path-40x3")

@@ -1,6 +1,7 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct TextEntryViewControllerTests {
@@ -31,7 +32,8 @@ import Testing
   }
 
   @Test func snapshotOfAMaskedStep() {
-    let step = TextEntryViewController(title: "Password", prompt: "Choose a password of at least 8 characters.", text: "hunter2", isSecure: true)
+    let step = TextEntryViewController(
+      title: "Password", prompt: "Choose a password of at least 8 characters.", text: "hunter2", isSecure: true)
     step.field.validationMessage = "At least 8 characters, please."
     var buffer = CellBuffer(size: Size(width: 40, height: 6))
     step.render(in: buffer.bounds, into: &buffer)

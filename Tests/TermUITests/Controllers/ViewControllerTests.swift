@@ -1,5 +1,6 @@
 import TermCore
 import Testing
+
 @testable import TermUI
 
 @Suite struct ViewControllerTests {

@@ -1,6 +1,7 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct WindowTests {
@@ -98,7 +99,11 @@ import Testing
   @Test func rendersAtEverySize() {
     let window = Window()
     window.setRoot(RecordingViewController("Root"))
-    window.setModals([Window.Modal(content: AlertController(title: "Quit?", message: "Really?", buttons: ["No", "Yes"]), style: .alert, title: "確認")])
+    window.setModals([
+      Window.Modal(
+        content: AlertController(title: "Quit?", message: "Really?", buttons: ["No", "Yes"]), style: .alert, title: "確認"
+      )
+    ])
     for width in 1...40 {
       for height in 1...15 {
         var buffer = CellBuffer(size: Size(width: width, height: height))

@@ -1,5 +1,6 @@
 import TermCore
 import Testing
+
 @testable import TermUI
 
 @Suite struct KeyMapTests {
@@ -7,7 +8,8 @@ import Testing
     (Key.character("j"), KeyContext.list, KeyAction.moveDown), (.down, .list, .moveDown),
     (.character("G"), .list, .last), (.end, .list, .last), (.control("f"), .list, .pageDown),
     (.control("u"), .list, .halfPageUp), (.right, .list, .open), (.character("l"), .list, .open),
-    (.backspace, .navigation, .back), (.character("h"), .navigation, .back), (.character("q"), .navigation, .backOrQuit),
+    (.backspace, .navigation, .back), (.character("h"), .navigation, .back),
+    (.character("q"), .navigation, .backOrQuit),
     (.character("3"), .tabs, .selectTab), (.backTab, .tabs, .previousTab), (.escape, .modal, .cancel),
     (.character("Q"), .global, .quit), (.control("c"), .global, .quit), (.control("l"), .global, .redraw),
     (.control("z"), .global, .suspend), (.character("?"), .global, .help), (.tab, .textField, .nextField),

@@ -1,12 +1,14 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct AlertTests {
   static func discard() -> Alert {
-    Alert(title: "Discard sign-up?", message: "The email, password and name you typed will be lost.",
-          buttons: ["Keep editing", "Discard"])
+    Alert(
+      title: "Discard sign-up?", message: "The email, password and name you typed will be lost.",
+      buttons: ["Keep editing", "Discard"])
   }
 
   @Test func selectsButtonsWithinRange() {

@@ -1,6 +1,7 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct DetailViewTests {
@@ -17,7 +18,8 @@ import Testing
       heading: "日  day, sun, Japan",
       sections: [
         .text(title: "Readings", body: "ニチ、ジツ; ひ、-び、-か"),
-        .text(title: "Notes", body: "One of the first kanji taught: a picture of the sun. 日本 means \"origin of the sun\"."),
+        .text(
+          title: "Notes", body: "One of the first kanji taught: a picture of the sun. 日本 means \"origin of the sun\"."),
         .list(title: "Words", list: words),
       ])
   }

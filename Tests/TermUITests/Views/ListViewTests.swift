@@ -1,6 +1,7 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct ListViewTests {
@@ -122,7 +123,9 @@ import Testing
   }
 
   @Test func snapshotOfAScrolledLongList() {
-    let list = ListView(dataSource: CountingDataSource(rows: 200_000), columns: [ListColumn(.fill), ListColumn(.fixed(8), alignment: .trailing)])
+    let list = ListView(
+      dataSource: CountingDataSource(rows: 200_000),
+      columns: [ListColumn(.fill), ListColumn(.fixed(8), alignment: .trailing)])
     _ = render(list, size: Size(width: 40, height: 12))
     list.perform(.last)
     list.perform(.pageUp)

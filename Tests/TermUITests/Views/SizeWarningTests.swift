@@ -1,6 +1,7 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct SizeWarningTests {
@@ -11,7 +12,8 @@ import Testing
   }
 
   @Test func snapshot() {
-    assertBufferSnapshot(of: render(SizeWarning(minimum: Size(width: 40, height: 10)), size: Size(width: 30, height: 6)), named: "30x6")
+    assertBufferSnapshot(
+      of: render(SizeWarning(minimum: Size(width: 40, height: 10)), size: Size(width: 30, height: 6)), named: "30x6")
   }
 
   @Test func rendersAtEverySize() {

@@ -1,11 +1,13 @@
 import TermCore
 import TermSnapshotTesting
 import Testing
+
 @testable import TermUI
 
 @Suite struct TabBarTests {
   @Test func marksTheSelectedTab() {
-    let buffer = render(TabBar(titles: ["All Kanji", "Words", "Account"], selectedIndex: 1), size: Size(width: 40, height: 1))
+    let buffer = render(
+      TabBar(titles: ["All Kanji", "Words", "Account"], selectedIndex: 1), size: Size(width: 40, height: 1))
     #expect(buffer.text(ofRow: 0) == " 1 All Kanji   2 Words   3 Account      ")
     #expect(buffer.styleRow(0) == "aaaaaaaaaaaaaatttttttttaaaaaaaaaaaaaaaaa")
   }

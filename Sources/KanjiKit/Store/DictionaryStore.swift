@@ -48,6 +48,8 @@ public final class DictionaryStore: Sendable {
     }
     let dataset = try BundledDataset.read(from: bundled)
     try DictionaryFile.build(at: file) { db in try seed(db, with: dataset) }
+    // Just built from the bundled data: known good, no need to read it all again.
+    IntegrityStamp.record(for: file)
     return DictionaryStore(queue: try openExisting(file), url: file, notice: notice)
   }
 
@@ -86,7 +88,10 @@ public final class DictionaryStore: Sendable {
         throw DictionaryStoreError.unusable(
           path: file.path, detail: "the file is \(size) bytes, expected \(pages * pageSize)")
       }
-      try checkIntegrity(queue, path: file.path)
+      if !IntegrityStamp.isCurrent(for: file) {
+        try checkIntegrity(queue, path: file.path)
+        IntegrityStamp.record(for: file)
+      }
       return queue
     } catch let error as DictionaryStoreError {
       throw error
@@ -98,7 +103,8 @@ public final class DictionaryStore: Sendable {
   /// Finds damage inside a file of the right size (a flipped byte, a zeroed page), which
   /// the schema and size checks miss: SQLite's structural check, then one search in each
   /// full-text index, whose damage only shows when a search runs. About 70 ms for the
-  /// bundled dictionary; the file is read from the page cache afterwards anyway.
+  /// bundled dictionary and more for a full import, so it runs once per version of the
+  /// file (see ``IntegrityStamp``), not on every start.
   static func checkIntegrity(_ queue: DatabaseQueue, path: String) throws {
     try queue.read { db in
       let check = try String.fetchAll(db, sql: "PRAGMA quick_check")

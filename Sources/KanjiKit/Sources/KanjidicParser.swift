@@ -1,15 +1,8 @@
-import Foundation
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads KANJIDIC2 XML into ``Kanji`` values.
 ///
-/// Foundation's `XMLParser` on Linux crashes on the file's DOCTYPE (`ATTLIST … #IMPLIED`)
-/// and fails on documents over about 10 MB, so the DOCTYPE is cut out and the
-/// `<character>` elements are parsed in chunks of about a megabyte, each wrapped in a root
-/// element of its own. Chunks also give progress for free.
+/// The DOCTYPE (whose `ATTLIST … #IMPLIED` crashes Foundation's `XMLParser` on Linux) is
+/// cut out, and the `<character>` elements are read by ``XMLScanner`` in chunks of about a
+/// megabyte, which give progress for free.
 public struct KanjidicParser {
   /// The parsed file.
   public struct Result: Sendable {
@@ -51,18 +44,13 @@ public struct KanjidicParser {
         stop = boundary + close.count
       }
       let chunk = bytes[start..<stop]
-      var data = Data("<chunk>".utf8)
-      data.append(contentsOf: chunk)
-      data.append(contentsOf: Array("</chunk>".utf8))
-      let delegate = KanjidicElementCollector()
-      let parser = XMLParser(data: data)
-      parser.delegate = delegate
-      // On Linux `parse()` can return true after an error, so check the error too.
-      if !parser.parse() || parser.parserError != nil {
-        let detail = parser.parserError.map { Self.describe($0 as NSError) } ?? "malformed"
-        throw DictionarySourceError.invalidXML(path: path, line: line + parser.lineNumber - 1, detail: detail)
+      var collector = KanjidicElementCollector()
+      do {
+        try XMLScanner.scan(chunk, into: &collector)
+      } catch {
+        throw DictionarySourceError.invalidXML(path: path, line: line + error.line - 1, detail: error.detail)
       }
-      kanji.append(contentsOf: delegate.kanji)
+      kanji.append(contentsOf: collector.kanji)
       line += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       start = stop
       try progress(Double(start) / Double(end))
@@ -74,16 +62,6 @@ public struct KanjidicParser {
   }
 
   private static let chunkSize = 1 << 20
-
-  private static func describe(_ error: NSError) -> String {
-    // libxml2's codes; Foundation on Linux gives no description.
-    let names = [
-      4: "the document is empty", 5: "the document ends early", 38: "unterminated attribute value",
-      41: "invalid attribute", 65: "attribute without value", 73: "'>' expected",
-      76: "mismatched end tag", 77: "unterminated tag",
-    ]
-    return names[error.code] ?? "XML error \(error.code)"
-  }
 
   /// The bytes after the DOCTYPE declaration (or all of them when there is none).
   static func rangeAfterDoctype(_ bytes: [UInt8]) -> Range<Int> {
@@ -123,18 +101,15 @@ public struct KanjidicParser {
   }
 }
 
-/// The `XMLParser` delegate that collects the fields of each `<character>`.
-final class KanjidicElementCollector: NSObject, XMLParserDelegate {
+/// Collects the fields of each `<character>` as the scanner reads them.
+struct KanjidicElementCollector: XMLScanner.Handler {
   private(set) var kanji: [Kanji] = []
   private var current: Kanji?
   private var text = ""
   private var attributes: [String: String] = [:]
   private var sawStrokes = false
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-  ) {
+  mutating func start(_ elementName: String, attributes attributeDict: [String: String]) {
     text = ""
     attributes = attributeDict
     if elementName == "character" {
@@ -145,14 +120,11 @@ final class KanjidicElementCollector: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
+  mutating func characters(_ string: String) {
     text += string
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?
-  ) {
+  mutating func end(_ elementName: String) {
     guard current != nil else { return }
     switch elementName {
     case "literal": current?.literal = text

@@ -64,7 +64,9 @@ public struct HelpOverlay: View {
       .render(frame, into: &buffer)
     let shown = lines.dropFirst(scrollOffset)
     for (row, line) in shown.prefix(inside.height).enumerated() {
-      buffer.write(line.text, at: Point(x: inside.minX, y: inside.minY + row), style: line.style, clip: inside)
+      // A description too long for the frame ends in "..." rather than mid-word.
+      let text = DisplayWidth.truncate(line.text, to: inside.width)
+      buffer.write(text, at: Point(x: inside.minX, y: inside.minY + row), style: line.style, clip: inside)
     }
   }
 }

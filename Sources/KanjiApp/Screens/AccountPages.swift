@@ -6,27 +6,54 @@ enum AccountPages {
   /// The data licence and acknowledgement, scrollable.
   static func about(keyMap: KeyMap) -> DetailViewController {
     let page = DetailViewController(
-      title: "About", heading: "About the dictionary data",
-      sections: [.text(title: "Licence and acknowledgement", body: unwrapped(DataLicence.text))])
+      title: "About", heading: "About the dictionary data", sections: sections(of: DataLicence.text))
     page.keyMap = keyMap
     return page
   }
 
-  /// `text` with the line breaks inside paragraphs removed, so it wraps to the screen;
-  /// blank lines, headings and list items keep theirs.
-  static func unwrapped(_ text: String) -> String {
-    let lines = text.components(separatedBy: "\n")
-    var out = ""
-    for (index, line) in lines.enumerated() {
-      guard index > 0 else {
-        out = line
-        continue
-      }
-      let previous = lines[index - 1]
-      let starts = line.first.map { "#-*>|".contains($0) } ?? true
-      let joins = !line.isEmpty && !previous.isEmpty && !starts && !previous.hasPrefix("#")
-      out += (joins ? " " : "\n") + line
+  /// The licence's Markdown as titled sections of plain text: each `##` heading starts a
+  /// section (the text before the first one is "Licence"), paragraphs are joined so they
+  /// wrap to the screen, and code marks and the angle brackets around links are dropped.
+  static func sections(of markdown: String) -> [DetailView.Section] {
+    var sections: [(title: String, paragraphs: [String])] = [("Licence", [])]
+    var paragraph: [String] = []
+    func endParagraph() {
+      if !paragraph.isEmpty { sections[sections.count - 1].paragraphs.append(paragraph.joined(separator: " ")) }
+      paragraph = []
     }
-    return out
+    for line in markdown.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("## ") {
+        endParagraph()
+        sections.append((String(trimmed.dropFirst(3)), []))
+      } else if trimmed.hasPrefix("# ") {
+        endParagraph()  // the page's own heading says it
+      } else if trimmed.isEmpty {
+        endParagraph()
+      } else {
+        paragraph.append(plain(trimmed))
+      }
+    }
+    endParagraph()
+    return sections.filter { !$0.paragraphs.isEmpty }.map {
+      .text(title: $0.title, body: $0.paragraphs.joined(separator: "\n\n"))
+    }
+  }
+
+  /// A line of Markdown as a reader sees it: no backticks, no `<` `>` around links.
+  static func plain(_ line: String) -> String {
+    var out = ""
+    var rest = Substring(line.replacingOccurrences(of: "`", with: ""))
+    while let open = rest.range(of: "<http") {
+      out += rest[..<open.lowerBound]
+      let link = rest[rest.index(after: open.lowerBound)...]
+      guard let close = link.firstIndex(of: ">") else {
+        rest = rest[open.lowerBound...]
+        break
+      }
+      out += link[..<close]
+      rest = link[link.index(after: close)...]
+    }
+    return out + rest
   }
 }

@@ -24,7 +24,7 @@ public enum DataLicence {
 
     ## The bundled dataset
 
-    `kanji-navigator.json` is derived from KANJIDIC2 and EDICT by the project's converter
+    `kanji-navigator.json.gz` is derived from KANJIDIC2 and EDICT by the project's converter
     (`make data`): it holds the 2,136 Jōyō kanji (KANJIDIC2 grades 1–6 and 8) with their
     grade, stroke count, frequency rank, former JLPT level, classical radical, readings and
     English meanings, and the common EDICT words that use them. This derived data is

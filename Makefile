@@ -12,7 +12,7 @@ SHARE_DIR := $(DESTDIR)$(PREFIX)/share/kanji-navigator
 MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
-SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev tmux
+SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev zlib1g-dev tmux
 # What `make data` and `make bench` read: the EDRDG's dictionaries as Debian packages.
 DICTIONARY_PACKAGES := kanjidic-xml edict
 # What `make bench` needs besides the build: a C compiler for the pty driver and the floor

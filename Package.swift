@@ -1,67 +1,69 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Kanji Navigator: a terminal kanji browser, and the terminal-UI coordinator library under it.
+/// Kanji Navigator: a terminal kanji browser, built on the TermCoordinators library.
 ///
-/// Dependencies point down: CNcurses → TermCore → TermUI → Coordinators → KanjiApp.
-/// Only TermNcurses imports CNcurses.
+/// The library is a package of its own in `Packages/TermCoordinators` (it depends on no
+/// package, only the system's ncursesw); this package holds the app. Dependencies point
+/// down: the `kanji` command → KanjiApp → KanjiKit and the library's Coordinators →
+/// TermUI → TermCore; TermNcurses (beside TermUI) is used by the command alone, and only
+/// TermNcurses imports CNcurses. ARCHITECTURE.md draws the whole graph.
 let package = Package(
   name: "KanjiNavigator",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "TermCore", targets: ["TermCore"]),
-    .library(name: "TermNcurses", targets: ["TermNcurses"]),
-    .library(name: "TermUI", targets: ["TermUI"]),
-    .library(name: "Coordinators", targets: ["Coordinators"]),
-    .library(name: "TermSnapshotTesting", targets: ["TermSnapshotTesting"]),
-    .library(name: "KanjiKit", targets: ["KanjiKit"]),
     .executable(name: "kanji", targets: ["kanji"]),
     .executable(name: "kanji-data", targets: ["kanji-data"]),
     .executable(name: "kanji-bench", targets: ["kanji-bench"]),
     .executable(name: "kanji-fuzz", targets: ["kanji-fuzz"]),
-    .executable(name: "movies", targets: ["movies"]),
   ],
   dependencies: [
+    .package(path: "Packages/TermCoordinators"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
   ],
   targets: [
-    // MARK: - The terminal library
-
-    .systemLibrary(
-      name: "CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev"])]
-    ),
-    .target(name: "TermCore"),
-    .target(name: "TermNcurses", dependencies: ["CNcurses", "TermCore"]),
-    .target(name: "TermUI", dependencies: ["TermCore"]),
-    .target(name: "Coordinators", dependencies: ["TermUI", "TermCore"]),
-    .target(
-      name: "TermSnapshotTesting",
-      dependencies: [
-        "TermCore", "TermUI", "Coordinators",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
-    ),
-
-    // MARK: - The kanji app
-
+    // zlib, for reading the gzipped bundled dataset; the module map links it.
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(
       name: "KanjiKit",
       dependencies: [
+        "CZlib",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
     ),
-    .target(name: "KanjiApp", dependencies: ["KanjiKit", "Coordinators", "TermUI", "TermCore"]),
+    .target(
+      name: "KanjiApp",
+      dependencies: [
+        "KanjiKit",
+        .product(name: "Coordinators", package: "TermCoordinators"),
+        .product(name: "TermUI", package: "TermCoordinators"),
+        .product(name: "TermCore", package: "TermCoordinators"),
+      ]
+    ),
+    // The random-event fuzzer over the whole app (`make fuzz` and the fuzz tests); kept out
+    // of KanjiApp so that the shipped program carries no test support.
+    .target(
+      name: "KanjiFuzzing",
+      dependencies: [
+        "KanjiApp", "KanjiKit",
+        .product(name: "Coordinators", package: "TermCoordinators"),
+        .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
+        .product(name: "TermUI", package: "TermCoordinators"),
+        .product(name: "TermCore", package: "TermCoordinators"),
+      ]
+    ),
     .executableTarget(
       name: "kanji",
       dependencies: [
-        "KanjiApp", "KanjiKit", "Coordinators", "TermUI", "TermCore", "TermNcurses",
+        "KanjiApp", "KanjiKit",
+        .product(name: "Coordinators", package: "TermCoordinators"),
+        .product(name: "TermUI", package: "TermCoordinators"),
+        .product(name: "TermCore", package: "TermCoordinators"),
+        .product(name: "TermNcurses", package: "TermCoordinators"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -75,46 +77,22 @@ let package = Package(
     .executableTarget(
       name: "kanji-bench",
       dependencies: [
-        "KanjiKit", "KanjiApp", "Coordinators", "TermUI", "TermCore",
+        "KanjiKit", "KanjiApp",
+        .product(name: "Coordinators", package: "TermCoordinators"),
+        .product(name: "TermUI", package: "TermCoordinators"),
+        .product(name: "TermCore", package: "TermCoordinators"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "kanji-fuzz",
       dependencies: [
-        "KanjiApp", "KanjiKit", "Coordinators", "TermUI", "TermCore",
+        "KanjiFuzzing", "KanjiKit",
+        .product(name: "TermCore", package: "TermCoordinators"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(
-      name: "MoviesExample",
-      dependencies: ["Coordinators", "TermUI", "TermCore"],
-      path: "Examples/MoviesExample"
-    ),
-    .executableTarget(
-      name: "movies",
-      dependencies: ["MoviesExample", "Coordinators", "TermUI", "TermCore", "TermNcurses"],
-      path: "Examples/Movies"
-    ),
 
-    // MARK: - Tests
-
-    .testTarget(
-      name: "TermCoreTests",
-      dependencies: ["TermCore", "TermSnapshotTesting"],
-      exclude: ["__Snapshots__"]
-    ),
-    .testTarget(name: "TermNcursesTests", dependencies: ["TermNcurses", "CNcurses", "TermCore"]),
-    .testTarget(
-      name: "TermUITests",
-      dependencies: ["TermUI", "TermCore", "TermSnapshotTesting"],
-      exclude: ["__Snapshots__"]
-    ),
-    .testTarget(
-      name: "CoordinatorsTests",
-      dependencies: ["Coordinators", "TermUI", "TermCore", "TermSnapshotTesting", "MoviesExample"],
-      exclude: ["__Snapshots__"]
-    ),
     .testTarget(
       name: "KanjiKitTests",
       dependencies: ["KanjiKit"],
@@ -122,10 +100,19 @@ let package = Package(
     ),
     .testTarget(
       name: "KanjiAppTests",
-      dependencies: ["KanjiApp", "KanjiKit", "Coordinators", "TermUI", "TermCore", "TermSnapshotTesting"],
+      dependencies: [
+        "KanjiApp", "KanjiKit", "KanjiFuzzing",
+        .product(name: "Coordinators", package: "TermCoordinators"),
+        .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
+        .product(name: "TermUI", package: "TermCoordinators"),
+        .product(name: "TermCore", package: "TermCoordinators"),
+      ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TermCore", "KanjiKit"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["KanjiKit", .product(name: "TermCore", package: "TermCoordinators")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

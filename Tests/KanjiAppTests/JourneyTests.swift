@@ -2,7 +2,7 @@ import Coordinators
 import Foundation
 import KanjiApp
 import KanjiKit
-import TermSnapshotTesting
+import CoordinatorsTesting
 import Testing
 
 @Suite struct JourneyTests {

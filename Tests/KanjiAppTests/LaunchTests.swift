@@ -55,7 +55,7 @@ import Testing
 
   @Test func theKeyMapHasTheStandardKeysAndTheAppsOwn() {
     let map = KanjiApplication.keyMap
-    #expect(map.action(for: .character("s"), in: .marking) == .toggleMark)
+    #expect(map.action(for: .character("s"), in: .stars) == .toggleStar)
     #expect(map.action(for: .character("o"), in: .ordering) == .nextOrder)
     #expect(map.action(for: .character("j"), in: .list) == .moveDown)
   }

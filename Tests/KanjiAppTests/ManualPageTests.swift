@@ -19,7 +19,7 @@ import Testing
       "to the screen, its stack, the tabs and finally the keys that work everywhere.",
       "In text fields printable keys type.",
     ]
-    for context in KeyContext.allCases {
+    for context in map.contexts {
       let bindings = map.bindings(in: [context])
       guard !bindings.isEmpty else { continue }
       lines += [".Ss \(context.heading)", ".Bl -tag -width Ds -compact"]

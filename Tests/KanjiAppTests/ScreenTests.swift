@@ -2,7 +2,7 @@ import Coordinators
 import KanjiApp
 import KanjiKit
 import TermCore
-import TermSnapshotTesting
+import CoordinatorsTesting
 import Testing
 
 /// Every screen and modal, reached the way a user reaches it.

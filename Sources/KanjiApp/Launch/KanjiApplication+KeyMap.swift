@@ -1,18 +1,34 @@
 import TermCore
 import TermUI
 
+/// The app's own actions, beside the library's.
+extension KeyAction {
+  /// Star or unstar the kanji on screen (or the selected row's).
+  static let toggleStar = KeyAction("toggleStar")
+  /// Show All Kanji in its next order.
+  static let nextOrder = KeyAction("nextOrder")
+}
+
+/// The app's own contexts, beside the library's.
+extension KeyContext {
+  /// Screens whose kanji can be starred.
+  static let stars = KeyContext("stars", heading: "Stars")
+  /// Lists that can be shown in several orders.
+  static let ordering = KeyContext("ordering", heading: "Order")
+}
+
 extension KanjiApplication {
   /// Every key of the app: the library's standard map and the app's own keys, with their
   /// descriptions. The `?` help is drawn from it and the manual page's KEYS section is
   /// checked against it.
   public static var keyMap: KeyMap {
-    KeyMap(KeyMap.standard.bindings + appBindings)
+    KeyMap.standard.adding(appBindings)
   }
 
   /// The keys the app adds to the standard map.
   static let appBindings: [KeyBinding] = [
     KeyBinding(
-      [.character("s")], .toggleMark, in: .marking,
+      [.character("s")], .toggleStar, in: .stars,
       "star or unstar the kanji (asks you to sign in first when signed out)"),
     KeyBinding(
       [.character("o")], .nextOrder, in: .ordering,

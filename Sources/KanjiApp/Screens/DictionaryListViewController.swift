@@ -31,7 +31,7 @@ final class DictionaryListViewController: ListViewController {
 
   override var keyContexts: [KeyContext] {
     if isEditingFilter { return super.keyContexts }
-    return super.keyContexts + (onToggleStar != nil ? [.marking] : []) + (onNextOrder != nil ? [.ordering] : [])
+    return super.keyContexts + (onToggleStar != nil ? [.stars] : []) + (onNextOrder != nil ? [.ordering] : [])
   }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -50,7 +50,7 @@ final class DictionaryListViewController: ListViewController {
 
   override func handle(_ event: InputEvent) -> EventResult {
     if !isEditingFilter, case .key(let key) = event {
-      if let onToggleStar, keyMap.action(for: key, in: .marking) == .toggleMark {
+      if let onToggleStar, keyMap.action(for: key, in: .stars) == .toggleStar {
         if listView.count > 0 { onToggleStar(listView.selectedIndex) }
         return .handled
       }

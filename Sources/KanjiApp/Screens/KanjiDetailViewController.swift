@@ -36,7 +36,7 @@ final class KanjiDetailViewController: DetailViewController {
     return [star] + super.keyHints
   }
 
-  override var keyContexts: [KeyContext] { super.keyContexts + [.marking] }
+  override var keyContexts: [KeyContext] { super.keyContexts + [.stars] }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
@@ -64,7 +64,7 @@ final class KanjiDetailViewController: DetailViewController {
   }
 
   override func handle(_ event: InputEvent) -> EventResult {
-    if case .key(let key) = event, let onToggleStar, keyMap.action(for: key, in: .marking) == .toggleMark {
+    if case .key(let key) = event, let onToggleStar, keyMap.action(for: key, in: .stars) == .toggleStar {
       onToggleStar()
       return .handled
     }

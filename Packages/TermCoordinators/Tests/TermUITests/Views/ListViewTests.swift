@@ -1,0 +1,150 @@
+import TermCore
+import CoordinatorsTesting
+import Testing
+
+@testable import TermUI
+
+@Suite struct ListViewTests {
+  @Test func highlightsSelectedRow() {
+    let list = ListView(dataSource: ArrayListDataSource([ListRow("one"), ListRow("two"), ListRow("three")]))
+    list.select(1)
+    let buffer = render(list, size: Size(width: 10, height: 3))
+    #expect(buffer.text(ofRow: 1) == " two      ")
+    #expect(buffer.styleRow(0) == "..........")
+    #expect(buffer.styleRow(1) == "ssssssssss")
+  }
+
+  @Test func asksOnlyForTheRowsItShows() {
+    let source = CountingDataSource(rows: 200_000)
+    let list = ListView(dataSource: source)
+    _ = render(list, size: Size(width: 30, height: 10))
+    #expect(source.requested == Array(0..<10))
+    list.perform(.last)
+    _ = render(list, size: Size(width: 30, height: 10))
+    #expect(source.requested.count == 20)
+    #expect(source.requested.suffix(10) == Array(199_990..<200_000))
+  }
+
+  @Test func scrollingKeepsTheSelectionAwayFromTheEdges() {
+    let list = ListView(dataSource: CountingDataSource(rows: 100))
+    _ = render(list, size: Size(width: 20, height: 10))
+    for _ in 0..<8 { list.perform(.moveDown) }
+    _ = render(list, size: Size(width: 20, height: 10))
+    #expect(list.selectedIndex == 8)
+    #expect(list.scrollOffset == 1, "two rows stay below the selection")
+    for _ in 0..<5 { list.perform(.moveUp) }
+    _ = render(list, size: Size(width: 20, height: 10))
+    #expect(list.selectedIndex == 3)
+    #expect(list.scrollOffset == 1, "two rows stay above the selection")
+    list.perform(.moveUp)
+    _ = render(list, size: Size(width: 20, height: 10))
+    #expect(list.scrollOffset == 0)
+  }
+
+  @Test(arguments: [
+    (KeyAction.pageDown, 30, 40), (.pageUp, 30, 20), (.halfPageDown, 30, 35), (.halfPageUp, 30, 25),
+    (.first, 30, 0), (.last, 30, 99), (.pageDown, 95, 99), (.pageUp, 3, 0), (.moveUp, 0, 0), (.moveDown, 99, 99),
+  ])
+  func movesByPagesAndToTheEnds(action: KeyAction, from start: Int, to expected: Int) {
+    let list = ListView(dataSource: CountingDataSource(rows: 100))
+    _ = render(list, size: Size(width: 20, height: 10))
+    list.select(start)
+    list.perform(action)
+    #expect(list.selectedIndex == expected)
+  }
+
+  @Test func showsTheEmptyMessage() {
+    let list = ListView(dataSource: ArrayListDataSource([]), emptyMessage: "No kanji match.")
+    let buffer = render(list, size: Size(width: 20, height: 3))
+    #expect(buffer.text(ofRow: 0) == " No kanji match.    ")
+    #expect(buffer.styleRow(0).hasPrefix(".ddd"))
+    list.perform(.moveDown)
+    #expect(list.selectedIndex == 0)
+  }
+
+  @Test func marksRowsThatOpenSomething() {
+    let list = ListView(dataSource: ArrayListDataSource([ListRow("a", opens: true), ListRow("b")]))
+    list.showsSelection = false
+    let buffer = render(list, size: Size(width: 8, height: 2))
+    #expect(buffer.text(ofRow: 0) == " a     >")
+    #expect(buffer.text(ofRow: 1) == " b      ")
+    #expect(buffer[7, 0].style == .marker)
+  }
+
+  @Test(arguments: [
+    ("千と千尋の神隠し", 9, "千と千..."), ("千と千尋の神隠し", 10, "千と千... "), ("Alien", 3, "..."),
+    ("Alien", 8, "Alien   "), ("七人の侍", 8, "七人の侍"), ("七人の侍", 7, "七人..."),
+  ])
+  func cutsCellsByDisplayWidthWithAnASCIIEllipsis(text: String, width: Int, expected: String) {
+    let cell = ListView.fit(text, width: width, alignment: .leading)
+    #expect(cell == expected)
+    #expect(DisplayWidth.of(cell) == width)
+  }
+
+  @Test func alignsColumnsWhateverTheScript() {
+    let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
+    let buffer = render(list, size: Size(width: 40, height: 6))
+    // The year column starts at the same display column on every row.
+    for row in 0..<6 {
+      let text = buffer.text(ofRow: row)
+      let year = text.firstIndex { $0.isASCII && $0.isNumber }.map { DisplayWidth.of(text[..<$0]) }
+      #expect(year == 20, "row \(row): \(text)")
+    }
+  }
+
+  @Test func showsTheFilterLineWithTheCaret() {
+    let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
+    list.filterField = TextField(text: "侍")
+    let buffer = render(list, size: Size(width: 20, height: 4))
+    #expect(buffer.text(ofRow: 3) == "/侍                 ")
+    #expect(buffer.cursor == Point(x: 3, y: 3))
+    #expect(list.visibleRowCount == 3)
+  }
+
+  @Test(arguments: [(80, 24), (40, 12)])
+  func snapshotOfFilms(width: Int, height: Int) {
+    let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
+    list.select(2)
+    assertBufferSnapshot(of: render(list, size: Size(width: width, height: height)), named: "films-\(width)x\(height)")
+  }
+
+  @Test func snapshotOfANarrowFillColumn() {
+    // 25 columns leave the title column 2 wide: too narrow for "...", so titles are cut bare.
+    let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
+    assertBufferSnapshot(of: render(list, size: Size(width: 25, height: 6)), named: "films-25x6")
+  }
+
+  @Test func snapshotOfKanjiCutAtTheClipEdge() {
+    // 20 columns: the fixed columns overflow, and 小津安二郎 meets the edge mid-glyph.
+    let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
+    let buffer = render(list, size: Size(width: 20, height: 6))
+    #expect(buffer.text(ofRow: 4) == "   1953  小津安二   ")
+    assertBufferSnapshot(of: buffer, named: "films-20x6")
+  }
+
+  @Test func snapshotOfAScrolledLongList() {
+    let list = ListView(
+      dataSource: CountingDataSource(rows: 200_000),
+      columns: [ListColumn(.fill), ListColumn(.fixed(8), alignment: .trailing)])
+    _ = render(list, size: Size(width: 40, height: 12))
+    list.perform(.last)
+    list.perform(.pageUp)
+    assertBufferSnapshot(of: render(list, size: Size(width: 40, height: 12)), named: "long-list-40x12")
+  }
+
+  @Test func snapshotOfEmptyAndFiltered() {
+    let list = ListView(dataSource: ArrayListDataSource([]), emptyMessage: "No movie matches the filter.")
+    list.filterField = TextField(text: "xyz")
+    assertBufferSnapshot(of: render(list, size: Size(width: 40, height: 12)), named: "empty-filtered-40x12")
+  }
+
+  @Test func rendersAtEverySize() {
+    expectRendersAtEverySize {
+      let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
+      list.filterField = TextField(text: "千と")
+      list.select(3)
+      return list
+    }
+    expectRendersAtEverySize { ListView(dataSource: ArrayListDataSource([]), emptyMessage: "空です") }
+  }
+}

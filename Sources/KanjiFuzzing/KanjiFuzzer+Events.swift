@@ -1,4 +1,6 @@
 import Coordinators
+import CoordinatorsTesting
+import KanjiApp
 import TermCore
 import TermUI
 
@@ -17,7 +19,7 @@ extension KanjiFuzzer {
   /// the browsing alphabet.
   func nextEvent() -> InputEvent {
     let focused = headless.application.window.focusedViewController
-    let inForm = focused is TextEntryViewController || focused is SignInViewController
+    let inForm = focused?.keyContexts.contains(.textField) == true
     let roll = Int.random(in: 0..<1000, using: &random)
     if roll < 15 { return .resize(randomSize()) }
     if roll < 30 { return randomKeyOrScalar() }

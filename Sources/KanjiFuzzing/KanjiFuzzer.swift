@@ -1,4 +1,6 @@
 import Coordinators
+import CoordinatorsTesting
+import KanjiApp
 import Foundation
 import KanjiKit
 import TermCore
@@ -107,7 +109,7 @@ public final class KanjiFuzzer {
   public func run(events count: Int) -> Report {
     var report = Report(seed: seed)
     var users: Set<Int64> = []
-    var lastUser = app.context.session.user?.id
+    var lastUser = app.signedInUserID
     for index in 0..<count {
       let event = nextEvent()
       recent.append(Self.describe(event))
@@ -117,7 +119,7 @@ public final class KanjiFuzzer {
       report.events += 1
       var problems = audit.problems(in: headless)
       record(into: &report)
-      let user = app.context.session.user?.id
+      let user = app.signedInUserID
       if let user { users.insert(user) }
       if user != lastUser { report.sessionChanges += 1 }
       lastUser = user
@@ -139,7 +141,7 @@ public final class KanjiFuzzer {
   /// Quits into a new session over the same accounts; the old app must be freed whole.
   private func restart() -> [String] {
     weak var oldApp = app
-    weak var oldCoordinator = app.coordinator
+    weak var oldCoordinator = app.application.coordinator.root
     let size = headless.terminal.size
     do {
       (app, headless) = try Self.session(dictionary: dictionary, accounts: accounts, size: size)
@@ -159,8 +161,9 @@ public final class KanjiFuzzer {
       let flow = Self.flows(under: window).first { $0.navigationController === top }
       report.screens.insert("modal " + (flow?.routes.last?.path ?? "\(type(of: top)) \(top.title)"))
     } else {
-      let tab = app.coordinator.selectedIndex
-      let routes = app.coordinator.selectedTab?.routes ?? []
+      let tabs = app.application.coordinator.root as? TabBarCoordinator
+      let tab = tabs?.selectedIndex ?? 0
+      let routes = tabs?.selectedTab?.routes ?? []
       report.screens.insert(
         "tab \(tab + 1) " + (routes.last.map { $0.components.count > 1 ? $0.kind + "/…" : $0.path } ?? "?"))
       report.deepestStack = max(report.deepestStack, routes.count)

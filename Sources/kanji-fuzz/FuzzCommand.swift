@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KanjiApp
+import KanjiFuzzing
 import KanjiKit
 import TermCore
 

@@ -4,17 +4,17 @@ import TermUI
 /// The app's own actions, beside the library's.
 extension KeyAction {
   /// Star or unstar the kanji on screen (or the selected row's).
-  static let toggleStar = KeyAction("toggleStar")
+  public static let toggleStar = KeyAction("toggleStar")
   /// Show All Kanji in its next order.
-  static let nextOrder = KeyAction("nextOrder")
+  public static let nextOrder = KeyAction("nextOrder")
 }
 
 /// The app's own contexts, beside the library's.
 extension KeyContext {
   /// Screens whose kanji can be starred.
-  static let stars = KeyContext("stars", heading: "Stars")
+  public static let stars = KeyContext("stars", heading: "Stars")
   /// Lists that can be shown in several orders.
-  static let ordering = KeyContext("ordering", heading: "Order")
+  public static let ordering = KeyContext("ordering", heading: "Order")
 }
 
 extension KanjiApplication {

@@ -41,6 +41,9 @@ public final class KanjiApplication {
     }
   }
 
+  /// The signed-in user's identifier, for tools that watch sessions (the fuzzer).
+  package var signedInUserID: Int64? { context.session.user?.id }
+
   /// Saves the navigation state now (it is also saved when the user quits).
   public func saveState() {
     Self.save(application.coordinator.navigationState, to: accounts)

@@ -1,3 +1,5 @@
+import KanjiFuzzing
+import CoordinatorsTesting
 import Coordinators
 import Foundation
 import KanjiKit

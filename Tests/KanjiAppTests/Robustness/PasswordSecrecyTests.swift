@@ -1,3 +1,4 @@
+import CoordinatorsTesting
 import Coordinators
 import Foundation
 import KanjiKit

@@ -98,7 +98,7 @@ public struct KeyMap: Hashable, Sendable {
 
     KeyBinding(
       (1...9).map { .character(Character(String($0))) }, .selectTab, in: .tabs,
-      "select a tab; the active tab's number again pops it to its root", keyLabel: "1-9"),
+      "select a tab; pressed again, back to its root", keyLabel: "1-9"),
     KeyBinding([.tab], .nextTab, in: .tabs, "next tab"),
     KeyBinding([.backTab], .previousTab, in: .tabs, "previous tab"),
 

@@ -33,6 +33,7 @@ open class NavigationCoordinator: BaseCoordinator {
     navigationController = NavigationController(title: title)
     super.init()
     navigationController.onBack = { [weak self] in
+      // The controller asks only when a screen is above the root, so `atRoot` cannot occur.
       try? self?.pop()
     }
   }
@@ -65,6 +66,11 @@ open class NavigationCoordinator: BaseCoordinator {
     guard !entries.contains(where: { $0.viewController === viewController }) else { return }
     adopt(owner, firstScreen: viewController)
     commit(entries + [Entry(viewController: viewController, route: route)])
+  }
+
+  /// Pushes a built item (a screen, its route and its owner), as ``setStack(_:)-([StackItem])`` takes them.
+  public func push(_ item: StackItem) {
+    push(item.viewController, route: item.route, by: item.owner)
   }
 
   /// Pops the top screen.
@@ -128,13 +134,22 @@ open class NavigationCoordinator: BaseCoordinator {
   }
 
   /// Sets the stack to the screens of `routes`; on any error nothing changes.
+  ///
+  /// - Throws: ``RouteError``; ``RouteError/emptyStack(tab:)`` naming this stack's tab
+  ///   when `routes` is empty.
   public func apply(_ routes: [Route]) throws(RouteError) {
+    guard !routes.isEmpty else { throw .emptyStack(tab: tabIndex ?? 0) }
     let items = try destinations(for: routes)
     do {
       try setStack(items)
     } catch {
-      throw .emptyStack(tab: 0)
+      throw .emptyStack(tab: tabIndex ?? 0)
     }
+  }
+
+  /// This stack's index among its tab bar's tabs, or nil when it is not a tab.
+  public var tabIndex: Int? {
+    (parent as? TabBarCoordinator)?.tabs.firstIndex { $0 === self }
   }
 
   // MARK: - Bookkeeping

@@ -18,6 +18,7 @@ open class TabBarCoordinator: BaseCoordinator {
     for tab in tabs { store(tab) }
     tabBarController.setTabs(tabs.map(\.navigationController), selectedIndex: selectedIndex)
     tabBarController.onSelectTab = { [weak self] index in
+      // The controller asks only for tabs that exist; `noSuchTab` cannot occur.
       try? self?.select(index)
     }
   }

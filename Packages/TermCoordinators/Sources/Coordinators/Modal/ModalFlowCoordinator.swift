@@ -34,6 +34,7 @@ open class ModalFlowCoordinator<Result>: NavigationCoordinator {
 
   /// Ends the flow as cancelled, without asking.
   public func cancel() {
+    // A flow that is not presented (any more) has nothing to cancel, as documented.
     try? windowCoordinator?.dismiss(presentationOf: navigationController)
   }
 }

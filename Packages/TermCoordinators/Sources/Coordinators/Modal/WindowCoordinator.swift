@@ -46,6 +46,7 @@ public final class WindowCoordinator: BaseCoordinator {
     guard let top = presentations.last else { return }
     if let flow = top.flow as? any CancellableFlow, flow.needsConfirmationToCancel {
       let confirmation = flow.cancelConfirmation
+      // The window coordinator is its own window, so presenting cannot fail.
       try? presentAlert(
         title: confirmation.title, message: confirmation.message, buttons: ["Keep editing", "Discard"]
       ) { [weak self, weak top] result in

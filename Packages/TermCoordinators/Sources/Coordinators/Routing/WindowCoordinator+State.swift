@@ -49,6 +49,7 @@ extension WindowCoordinator {
 
     dismissAllModals()
     for (stack, items) in plans {
+      // Every plan has items: an empty tab was refused above.
       try? stack.setStack(items)
     }
     if let selected = state.selectedTab, let tabBar = root as? TabBarCoordinator {

@@ -9,8 +9,9 @@ import TermCore
 public final class NavigationController: ViewController {
   /// The screens, root first.
   public private(set) var viewControllers: [ViewController] = []
-  /// Asked to go back one screen (a back key at a screen that is not the root).
-  public var onBack: (() -> Void)?
+  /// Asked to go back one screen (a back key at a screen that is not the root); set by the
+  /// owning coordinator.
+  package var onBack: (() -> Void)?
   /// Whether the path row is drawn.
   public var showsNavigationBar = true
   /// Whether Esc goes back; false in a modal flow, where Esc cancels the flow instead.
@@ -27,10 +28,10 @@ public final class NavigationController: ViewController {
   /// The screen on top.
   public var topViewController: ViewController? { viewControllers.last }
 
-  /// Replaces the stack. Called by the owning coordinator only.
+  /// Replaces the stack. Only the owning coordinator calls it: screens and apps cannot.
   ///
   /// The old top disappears and the new top appears if the stack is on screen.
-  public func setViewControllers(_ stack: [ViewController]) {
+  package func setViewControllers(_ stack: [ViewController]) {
     let oldTop = topViewController
     if isVisible, oldTop !== stack.last { oldTop?.setVisible(false) }
     viewControllers = stack

@@ -9,8 +9,9 @@ public final class TabBarController: ViewController {
   public private(set) var tabs: [ViewController] = []
   /// The selected tab.
   public private(set) var selectedIndex: Int = 0
-  /// Asked to select a tab (by index, possibly the selected one, possibly out of range).
-  public var onSelectTab: ((Int) -> Void)?
+  /// Asked to select a tab (by index, possibly the selected one, possibly out of range); set
+  /// by the owning coordinator.
+  package var onSelectTab: ((Int) -> Void)?
   /// The key map consulted for tab keys.
   public var keyMap: KeyMap = .standard
 
@@ -24,16 +25,17 @@ public final class TabBarController: ViewController {
     tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
   }
 
-  /// Replaces the tabs. Called by the owning coordinator only.
-  public func setTabs(_ tabs: [ViewController], selectedIndex: Int) {
+  /// Replaces the tabs. Only the owning coordinator calls it: screens and apps cannot.
+  package func setTabs(_ tabs: [ViewController], selectedIndex: Int) {
     if isVisible { selectedViewController?.setVisible(false) }
     self.tabs = tabs
     self.selectedIndex = tabs.isEmpty ? 0 : min(max(0, selectedIndex), tabs.count - 1)
     if isVisible { selectedViewController?.setVisible(true) }
   }
 
-  /// Shows the tab at `index` (ignored when out of range). Called by the owning coordinator only.
-  public func setSelectedIndex(_ index: Int) {
+  /// Shows the tab at `index` (ignored when out of range). Only the owning coordinator calls
+  /// it: screens and apps cannot.
+  package func setSelectedIndex(_ index: Int) {
     guard tabs.indices.contains(index), index != selectedIndex else { return }
     if isVisible { selectedViewController?.setVisible(false) }
     selectedIndex = index

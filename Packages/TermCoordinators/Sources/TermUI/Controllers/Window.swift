@@ -27,31 +27,33 @@ public final class Window {
   public private(set) var root: ViewController?
   /// The modals, bottom first.
   public private(set) var modals: [Modal] = []
-  /// Asked to cancel the top modal.
-  public var onCancelModal: (() -> Void)?
+  /// Asked to cancel the top modal (set by the owning coordinator).
+  package var onCancelModal: (() -> Void)?
   /// The help overlay, while it is shown. Help is not navigation state: the window shows
   /// and hides it itself.
   public private(set) var help: HelpOverlay?
   /// Whether the bottom row shows key hints.
   public var showsKeyHints = true
+  /// The message on the bottom row until the next key, if any (``post(_:)``).
+  public private(set) var notice: Notice?
   /// The key map consulted for cancel keys and listed by help.
   public var keyMap: KeyMap = .standard
 
   /// Creates an empty window.
   public init() {}
 
-  /// Sets the root screen. Called by the owning coordinator only.
-  public func setRoot(_ root: ViewController?) {
+  /// Sets the root screen. Only the window coordinator calls it: screens and apps cannot.
+  package func setRoot(_ root: ViewController?) {
     if self.root !== root { self.root?.setVisible(false) }
     self.root = root
     root?.setVisible(true)
   }
 
-  /// Replaces the modal stack. Called by the owning coordinator only.
+  /// Replaces the modal stack. Only the window coordinator calls it: screens and apps cannot.
   ///
   /// Modals that left disappear, new ones appear; the screens under a modal stay visible
   /// (dimmed), so they get no hooks.
-  public func setModals(_ modals: [Modal]) {
+  package func setModals(_ modals: [Modal]) {
     for old in self.modals where !modals.contains(where: { $0.content === old.content }) {
       old.content.setVisible(false)
     }
@@ -87,10 +89,22 @@ public final class Window {
     help = nil
   }
 
+  /// Shows `notice` on the bottom row, in place of the key hints, until the next key.
+  public func post(_ notice: Notice) {
+    self.notice = notice
+  }
+
+  /// Removes the notice, if one is shown.
+  public func clearNotice() {
+    notice = nil
+  }
+
   // MARK: - Events
 
   /// Routes `event`: help (any key closes it), the top modal, or the root.
   public func handle(_ event: InputEvent) -> EventResult {
+    // A notice stays until the user does something; the key still does what it does.
+    if case .key = event { notice = nil }
     if help != nil, case .key(let key) = event {
       switch keyMap.action(for: key, in: .list) {
       case .moveDown: _ = help?.scroll(by: 1)
@@ -133,7 +147,9 @@ public final class Window {
       let frame = ModalFrame.frame(around: help.preferredSize(in: main.size), in: main)
       self.help?.didRender(height: max(0, frame.height - 2))
     }
-    if showsKeyHints {
+    if let notice {
+      NoticeLine(notice: notice).render(in: screen.bottom(1), into: &buffer)
+    } else if showsKeyHints {
       KeyHintBar(hints: keyHints).render(in: screen.bottom(1), into: &buffer)
     }
   }

@@ -90,7 +90,7 @@ public final class KanjiFuzzer {
     random = SeededGenerator(seed: seed)
     accounts = try AccountStore.inMemory(hasher: PasswordHasher(rounds: 1))
     _ = try accounts.register(email: Self.knownEmail, password: Self.knownPassword, firstName: "Fuzz", lastName: "Test")
-    if seed % 2 == 0 { accounts.signOut() }
+    if seed % 2 == 0 { try accounts.signOut() }
     (app, headless) = try Self.session(dictionary: dictionary, accounts: accounts, size: Size(width: 80, height: 24))
   }
 
@@ -140,8 +140,8 @@ public final class KanjiFuzzer {
 
   /// Quits into a new session over the same accounts; the old app must be freed whole.
   private func restart() -> [String] {
-    weak var oldApp = app
-    weak var oldCoordinator = app.application.coordinator.root
+    weak let oldApp = app
+    weak let oldCoordinator = app.application.coordinator.root
     let size = headless.terminal.size
     do {
       (app, headless) = try Self.session(dictionary: dictionary, accounts: accounts, size: size)

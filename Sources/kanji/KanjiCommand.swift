@@ -84,6 +84,10 @@ struct BrowseCommand: ParsableCommand {
     }
     let exit = app.application.run(on: terminal)
     terminal.restore()
+    if let error = app.saveError {
+      // Said only now, on the restored terminal, where the user can read it.
+      throw CommandFailure(message: "the screens of this session were not saved: \(error)", status: 1)
+    }
     if case .terminated(let signal) = exit { throw ExitCode(128 + signal) }
   }
 }

@@ -47,7 +47,12 @@ struct SnapshotCommand: ParsableCommand {
 
   func run() throws {
     let screenSize = Size(parsing: size) ?? Size(width: 80, height: 24)
-    let events = (try? KeyScript.parse(keys)) ?? []
+    let events: [InputEvent]
+    do {
+      events = try KeyScript.parse(keys)
+    } catch {
+      throw CommandFailure(message: "--keys: \(error)", status: 2)
+    }
     let environment = try data.openEnvironment(accountsInMemory: true)
     let app: KanjiApplication
     do {

@@ -14,12 +14,21 @@ final class AccountSession {
   private var starred: Set<String> = []
   /// Called after a sign-in, sign-out or a star changed; every interested coordinator adds one.
   private var observers: [() -> Void] = []
+  /// Why the signed-in user or their stars could not be read at start, if they could not;
+  /// the app shows it over the first screen.
+  private(set) var startupError: AccountError?
 
   /// Creates a session showing the user the store remembers as signed in.
+  ///
+  /// A store that cannot be read leaves nobody signed in and the reason in ``startupError``.
   init(store: AccountStore) {
     self.store = store
-    user = store.currentUser()
-    reloadStars()
+    do {
+      user = try store.currentUser()
+      try reloadStars()
+    } catch {
+      startupError = error
+    }
   }
 
   /// Calls `observer` after every change of user or stars.
@@ -33,7 +42,7 @@ final class AccountSession {
   @discardableResult
   func register(email: String, password: String, firstName: String, lastName: String) throws(AccountError) -> User {
     let user = try store.register(email: email, password: password, firstName: firstName, lastName: lastName)
-    didSignIn(user)
+    try didSignIn(user)
     return user
   }
 
@@ -41,27 +50,30 @@ final class AccountSession {
   @discardableResult
   func signIn(email: String, password: String) throws(AccountError) -> User {
     let user = try store.signIn(email: email, password: password)
-    didSignIn(user)
+    try didSignIn(user)
     return user
   }
 
-  private func didSignIn(_ user: User) {
+  private func didSignIn(_ user: User) throws(AccountError) {
     self.user = user
-    reloadStars()
-    notify()
+    defer { notify() }
+    try reloadStars()
   }
 
   /// Signs out; stars and history stay stored for the next sign-in.
-  func signOut() {
-    store.signOut()
+  ///
+  /// - Throws: a storage error when the session could not be removed; the user then stays
+  ///   signed in, on screen as in the store, so a restart never signs anyone in silently.
+  func signOut() throws(AccountError) {
+    try store.signOut()
     user = nil
-    reloadStars()
+    starred = []
     notify()
   }
 
   /// Whether an account already uses `email`.
-  func isRegistered(email: String) -> Bool {
-    store.isEmailRegistered(email)
+  func isRegistered(email: String) throws(AccountError) -> Bool {
+    try store.isEmailRegistered(email)
   }
 
   // MARK: - Stars and history
@@ -75,46 +87,50 @@ final class AccountSession {
   var starredCount: Int { starred.count }
 
   /// The signed-in user's starred kanji, in the store's order.
-  func starredKanji() -> [String] {
+  func starredKanji() throws(AccountError) -> [String] {
     guard let user else { return [] }
-    return store.starredKanji(for: user)
+    return try store.starredKanji(for: user)
   }
 
   /// Stars or unstars `literal` for the signed-in user; false when nobody is signed in.
+  ///
+  /// - Throws: a storage error; the star is then as it was, on screen as in the store.
   @discardableResult
-  func toggleStar(_ literal: String) -> Bool {
+  func toggleStar(_ literal: String) throws(AccountError) -> Bool {
     guard let user else { return false }
-    _ = try? store.toggleStar(kanji: literal, for: user)
-    reloadStars()
-    notify()
+    defer { notify() }
+    try store.toggleStar(kanji: literal, for: user)
+    try reloadStars()
     return true
   }
 
   /// Stars (or unstars) `literal` for the signed-in user whatever it was; false when
   /// nobody is signed in.
+  ///
+  /// - Throws: a storage error; the star is then as it was.
   @discardableResult
-  func setStarred(_ literal: String, _ starred: Bool) -> Bool {
+  func setStarred(_ literal: String, _ starred: Bool) throws(AccountError) -> Bool {
     guard let user else { return false }
-    try? store.setStarred(starred, kanji: literal, for: user)
-    reloadStars()
-    notify()
+    defer { notify() }
+    try store.setStarred(starred, kanji: literal, for: user)
+    try reloadStars()
     return true
   }
 
   /// Records a visit in the signed-in user's history (nothing when signed out).
-  func recordVisit(_ item: HistoryItem) {
+  func recordVisit(_ item: HistoryItem) throws(AccountError) {
     guard let user else { return }
-    try? store.recordVisit(item, for: user)
+    try store.recordVisit(item, for: user)
   }
 
   /// The signed-in user's history, most recent first.
-  func history() -> [HistoryEntry] {
+  func history() throws(AccountError) -> [HistoryEntry] {
     guard let user else { return [] }
-    return store.history(for: user)
+    return try store.history(for: user)
   }
 
-  private func reloadStars() {
-    starred = Set(starredKanji())
+  private func reloadStars() throws(AccountError) {
+    starred = Set(try starredKanji())
   }
 
   private func notify() {

@@ -11,7 +11,7 @@ import TermUI
 /// the flow finishes with the new, signed-in user.
 class RegistrationCoordinator: ModalFlowCoordinator<User> {
   /// One step of the form.
-  enum Step: String, CaseIterable {
+  enum Step: String, CaseIterable, Sendable {
     case email, password
     case firstName = "first-name"
     case lastName = "last-name"
@@ -49,7 +49,7 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
   }
 
   private func show(_ step: Step) {
-    push(screen(for: step), route: Route(components: ["register", step.rawValue]))
+    push(screen(for: step), route: KanjiRoute.register(step).route)
   }
 
   private func screen(for step: Step) -> TextEntryViewController {
@@ -62,8 +62,12 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
         title: "Email", prompt: "Your email address. You sign in with it; it never leaves this computer.",
         placeholder: "name@example.com")
       screen.validate = { text in
-        AccountValidation.emailProblem(text)
-          ?? (session.isRegistered(email: text) ? AccountError.emailTaken.description : nil)
+        if let problem = AccountValidation.emailProblem(text) { return problem }
+        do {
+          return try session.isRegistered(email: text) ? AccountError.emailTaken.description : nil
+        } catch {
+          return "\(error)"
+        }
       }
     case .password:
       screen = TextEntryViewController(
@@ -80,6 +84,7 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
     }
     screen.keyMap = context.keyMap
     screen.onSubmit = { [weak self] _ in self?.submitted(step) }
+    // On the first step there is no step before it: Shift-Tab does nothing there.
     screen.onPrevious = { [weak self] in try? self?.pop() }
     steps[step] = screen
     return screen

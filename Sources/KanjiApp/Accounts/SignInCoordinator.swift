@@ -41,6 +41,6 @@ final class SignInCoordinator: RegistrationCoordinator {
     }
     form.onCreateAccount = { [weak self] in self?.showRegistration() }
     self.form = form
-    push(form, route: "sign-in")
+    push(form, route: KanjiRoute.signIn.route)
   }
 }

@@ -7,27 +7,32 @@ extension AccountCoordinator {
   func starredItem() -> StackItem {
     let session = context.session
     let dictionary = context.dictionary
-    var literals = session.starredKanji()
     let source = PagedListSource<KanjiSummary>(
-      count: literals.count, fetch: { _ in [] },
+      count: 0, fetch: { _ in [] },
       row: { kanji in RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: .grade) })
     let screen = DictionaryListViewController(
       title: "Starred", dataSource: source, columns: RowFormat.kanjiColumns,
       emptyMessage: "No starred kanji yet: press s on a kanji to star it.")
     screen.keyMap = context.keyMap
     // Read again whenever the list shows, so a kanji starred or unstarred elsewhere is current.
-    screen.onAppear = { [weak screen] in
-      literals = session.starredKanji()
-      let current = literals
-      source.reset(count: current.count) { range in
-        current[range].compactMap { (try? dictionary.kanji(literal: $0))??.summary }
+    source.onError = { [weak self] error in self?.notify(error, while: "Some starred kanji could not be read") }
+    screen.onAppear = { [weak self, weak screen] in
+      let current: [String]
+      do {
+        current = try session.starredKanji()
+        screen?.header = "\(current.count) starred kanji   s: unstar"
+      } catch {
+        current = []
+        screen?.header = "Your starred kanji could not be read"
+        self?.notify(error, while: "Your starred kanji could not be read")
       }
+      // A starred kanji that a later import no longer has is left out of the list.
+      source.reset(count: current.count) { range in try current[range].compactMap { try dictionary.kanji(literal: $0)?.summary } }
       screen?.reloadData()
-      screen?.header = "\(current.count) starred kanji   s: unstar"
     }
     screen.onOpen = { [weak self] index in
       guard let kanji = source.item(at: index) else { return }
-      self?.showKanji(kanji.literal)
+      self?.show(.kanji(kanji.literal))
     }
     screen.onToggleStar = { [weak self] index in
       guard let self, let kanji = source.item(at: index) else { return }
@@ -46,18 +51,18 @@ extension AccountCoordinator {
       guard entries.indices.contains(index) else { return ListRow("") }
       switch entries[index].item {
       case .kanji(let literal):
-        guard let kanji = (try? dictionary.kanji(literal: literal)) ?? nil else {
-          return ListRow([literal, "", "no longer in the dictionary"])
-        }
+        let found: Kanji?
+        do { found = try dictionary.kanji(literal: literal) } catch { return ListRow([literal, "", "could not be read"]) }
+        guard let kanji = found else { return ListRow([literal, "", "no longer in the dictionary"]) }
         return ListRow(
           [
             literal, RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings),
             kanji.meanings.joined(separator: ", "),
           ], opens: true)
       case .word(let id):
-        guard let word = (try? dictionary.word(id: id)) ?? nil else {
-          return ListRow(["word \(id)", "", "no longer in the dictionary"])
-        }
+        let found: Word?
+        do { found = try dictionary.word(id: id) } catch { return ListRow(["word \(id)", "", "could not be read"]) }
+        guard let word = found else { return ListRow(["word \(id)", "", "no longer in the dictionary"]) }
         return ListRow([word.headword, word.reading, word.summary.gloss], opens: true)
       }
     }
@@ -66,16 +71,22 @@ extension AccountCoordinator {
       columns: [ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill)],
       emptyMessage: "Nothing yet: the kanji and words you open are listed here.")
     screen.keyMap = context.keyMap
-    screen.onAppear = { [weak screen] in
-      entries = session.history()
+    screen.onAppear = { [weak self, weak screen] in
+      do {
+        entries = try session.history()
+        screen?.header = "\(entries.count) kanji and words, most recent first"
+      } catch {
+        entries = []
+        screen?.header = "Your history could not be read"
+        self?.notify(error, while: "Your history could not be read")
+      }
       screen?.reloadData()
-      screen?.header = "\(entries.count) kanji and words, most recent first"
     }
     screen.onOpen = { [weak self] index in
       guard let self, entries.indices.contains(index) else { return }
       switch entries[index].item {
-      case .kanji(let literal): showKanji(literal)
-      case .word(let id): showWord(id)
+      case .kanji(let literal): show(.kanji(literal))
+      case .word(let id): show(.word(id))
       }
     }
     screen.onAppear?()

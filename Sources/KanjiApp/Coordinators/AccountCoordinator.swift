@@ -32,13 +32,13 @@ final class AccountCoordinator: DictionaryTabCoordinator {
 
   /// Creates the tab.
   init(context: AppContext) {
-    super.init(title: "Account", rootRoute: "account", context: context)
+    super.init(title: "Account", rootRoute: .account, context: context)
     shownUser = context.session.user?.id
     context.session.observe { [weak self] in self?.sessionChanged() }
   }
 
   override func makeRoot() -> StackItem {
-    if let home { return StackItem(home, route: rootRoute) }
+    if let home { return StackItem(home, route: rootRoute.route) }
     let home = DetailViewController(title: "Account")
     home.keyMap = context.keyMap
     home.onOpen = { [weak self] index in
@@ -47,19 +47,19 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     }
     self.home = home
     refreshHome()
-    return StackItem(home, route: rootRoute)
+    return StackItem(home, route: rootRoute.route)
   }
 
-  override func destination(for route: Route) throws(RouteError) -> StackItem {
-    guard route.kind == "account", route.arguments.count == 1 else { return try super.destination(for: route) }
-    switch route.arguments[0] {
-    case "about":
-      return StackItem(AccountPages.about(keyMap: context.keyMap), route: route)
-    case "starred", "history":
-      guard context.session.user != nil else { throw .invalid(route, reason: "sign in first: nobody is signed in") }
-      return route.arguments[0] == "starred" ? starredItem() : historyItem()
-    default:
-      throw .unknown(route)
+  override func destination(for route: KanjiRoute) throws(RouteError) -> StackItem {
+    guard case .accountPage(let page) = route else { return try super.destination(for: route) }
+    switch page {
+    case .about:
+      return StackItem(AccountPages.about(keyMap: context.keyMap), route: route.route)
+    case .starred, .history:
+      guard context.session.user != nil else {
+        throw .invalid(route.route, reason: "sign in first: nobody is signed in")
+      }
+      return page == .starred ? starredItem() : historyItem()
     }
   }
 
@@ -69,29 +69,42 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     switch item {
     case .signIn: present(SignInCoordinator(context: context))
     case .createAccount: present(RegistrationCoordinator(context: context))
-    case .about: push(AccountPages.about(keyMap: context.keyMap), route: "account/about")
-    case .starred: pushItem(starredItem())
-    case .history: pushItem(historyItem())
+    case .about: show(.accountPage(.about))
+    case .starred: show(.accountPage(.starred))
+    case .history: show(.accountPage(.history))
     case .signOut: confirmSignOut()
     }
   }
 
   private func present(_ flow: RegistrationCoordinator) {
-    // The session tells every screen about the new user; the result needs no handling.
-    try? present(flow) { _ in }
-  }
-
-  private func pushItem(_ item: StackItem) {
-    push(item.viewController, route: item.route)
+    do {
+      // The session tells every screen about the new user; the result needs no handling.
+      try present(flow) { _ in }
+    } catch {
+      notify(error, while: "Cannot open \(flow.navigationController.title)")
+    }
   }
 
   private func confirmSignOut() {
-    try? presentAlert(
-      title: "Sign out?", message: "Your stars and history stay on this computer for your next sign-in.",
-      buttons: ["Stay signed in", "Sign out"]
-    ) { [weak self] result in
-      guard case .finished(1) = result else { return }
-      self?.context.session.signOut()
+    do {
+      try presentAlert(
+        title: "Sign out?", message: "Your stars and history stay on this computer for your next sign-in.",
+        buttons: ["Stay signed in", "Sign out"]
+      ) { [weak self] result in
+        guard case .finished(1) = result else { return }
+        self?.signOut()
+      }
+    } catch {
+      notify(error, while: "Cannot ask before signing out")
+    }
+  }
+
+  /// Signs out, or says that the user is still signed in and why.
+  private func signOut() {
+    do {
+      try context.session.signOut()
+    } catch {
+      notify(error, while: "You are still signed in")
     }
   }
 
@@ -135,9 +148,19 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     case .signIn: ListRow("Sign in", opens: true)
     case .createAccount: ListRow("Create account", opens: true)
     case .starred: ListRow("Starred kanji (\(context.session.starredCount))", opens: true)
-    case .history: ListRow("History (\(context.session.history().count))", opens: true)
+    case .history: ListRow("History" + historyCount, opens: true)
     case .about: ListRow("About the dictionary data", opens: true)
     case .signOut: ListRow("Sign out")
+    }
+  }
+
+  /// ` (n)` after the History entry; left out when the history cannot be read, which the
+  /// History list itself then reports when it is opened.
+  private var historyCount: String {
+    do {
+      return " (\(try context.session.history().count))"
+    } catch {
+      return ""
     }
   }
 }

@@ -11,14 +11,16 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
   private var list: KanjiList?
   private weak var screen: DictionaryListViewController?
   private var source: PagedListSource<KanjiSummary>?
+  /// Why the list could not be read, shown in its header until a reload succeeds.
+  private var failure: String?
 
   /// Creates the tab.
   init(context: AppContext) {
-    super.init(title: "All Kanji", rootRoute: "kanji", context: context)
+    super.init(title: "All Kanji", rootRoute: .allKanji, context: context)
   }
 
   override func makeRoot() -> StackItem {
-    if let screen { return StackItem(screen, route: rootRoute) }
+    if let screen { return StackItem(screen, route: rootRoute.route) }
     let session = context.session
     let source = PagedListSource<KanjiSummary>(
       count: 0, fetch: { _ in [] },
@@ -31,7 +33,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in
       guard let self, let kanji = source.item(at: index) else { return }
-      showKanji(kanji.literal)
+      show(.kanji(kanji.literal))
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
     screen.onNextOrder = { [weak self] in
@@ -44,18 +46,26 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
       guard let self, let kanji = source.item(at: index) else { return }
       toggleStar(kanji.literal, context: context)
     }
+    source.onError = { [weak self] error in self?.notify(error, while: "Some kanji could not be read") }
     self.screen = screen
     self.source = source
     reload(filter: "")
-    return StackItem(screen, route: rootRoute)
+    return StackItem(screen, route: rootRoute.route)
   }
 
   /// Reads the list for `filter` in the current order and updates the header.
   private func reload(filter: String) {
     self.filter = filter
     let dictionary = context.dictionary
-    let list = try? dictionary.kanjiList(matching: filter, order: order)
-    self.list = list
+    do {
+      list = try dictionary.kanjiList(matching: filter, order: order)
+      failure = nil
+    } catch {
+      list = nil
+      failure = "The kanji could not be read: \(error)"
+      notify(error, while: "The kanji could not be read")
+    }
+    let list = self.list
     source?.reset(count: list?.count ?? 0) { range in
       guard let list else { return [] }
       return try dictionary.rows(of: list, in: range)
@@ -65,6 +75,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
   }
 
   private func header() -> String {
+    if let failure { return failure }
     let count = list?.count ?? 0
     let query = list?.query.text ?? ""
     if query.isEmpty {

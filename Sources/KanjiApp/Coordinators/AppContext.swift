@@ -1,3 +1,4 @@
+import Coordinators
 import KanjiKit
 import TermUI
 
@@ -17,18 +18,51 @@ final class AppContext {
     self.keyMap = keyMap
   }
 
-  /// The kanji `literal`, or nil when the dictionary lacks it or cannot be read.
-  func kanji(_ literal: String) -> Kanji? {
-    (try? dictionary.kanji(literal: literal)) ?? nil
+  /// The kanji `literal`, for the page of `route`.
+  ///
+  /// - Throws: ``RouteError/invalid(_:reason:)`` when the dictionary lacks it or cannot be read.
+  func kanji(_ literal: String, for route: KanjiRoute) throws(RouteError) -> Kanji {
+    let found: Kanji?
+    do {
+      found = try dictionary.kanji(literal: literal)
+    } catch {
+      throw .invalid(route.route, reason: "the dictionary could not be read: \(error)")
+    }
+    guard let found else { throw .invalid(route.route, reason: "the dictionary has no kanji \(literal)") }
+    return found
   }
 
-  /// The word with identifier `id`, or nil.
-  func word(_ id: Int) -> Word? {
-    (try? dictionary.word(id: id)) ?? nil
+  /// The word with identifier `id` and its characters, for the page of `route`.
+  ///
+  /// - Throws: ``RouteError/invalid(_:reason:)`` when the dictionary lacks it or cannot be read.
+  func word(_ id: Int, for route: KanjiRoute) throws(RouteError) -> (word: Word, characters: [WordCharacter]) {
+    do {
+      guard let word = try dictionary.word(id: id) else {
+        throw RouteError.invalid(route.route, reason: "the dictionary has no word \(id)")
+      }
+      return (word, try dictionary.characters(ofWord: id))
+    } catch let error as RouteError {
+      throw error
+    } catch {
+      throw .invalid(route.route, reason: "the dictionary could not be read: \(error)")
+    }
   }
+}
 
-  /// The characters of word `id`, resolved to kanji where possible.
-  func characters(ofWord id: Int) -> [WordCharacter] {
-    (try? dictionary.characters(ofWord: id)) ?? []
+extension AppContext {
+  /// Records that the signed-in user opened `route`'s page, or tells them, through
+  /// `coordinator`, that the history could not be written.
+  func recordVisit(to route: KanjiRoute, from coordinator: BaseCoordinator) {
+    let item: HistoryItem
+    switch route {
+    case .kanji(let literal): item = .kanji(literal)
+    case .word(let id), .wordKanji(let id): item = .word(id)
+    default: return
+    }
+    do {
+      try session.recordVisit(item)
+    } catch {
+      coordinator.notify(error, while: "The visit was not added to your history")
+    }
   }
 }

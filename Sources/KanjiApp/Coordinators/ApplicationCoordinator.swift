@@ -4,6 +4,11 @@ import KanjiKit
 import TermUI
 
 /// The app's root: three tabs (All Kanji, Words, Account), each with its own stack.
+///
+/// ``open(_:)`` is the one way in from outside a screen: the command line's `--open` and
+/// query, and the tests, name a ``KanjiRoute``, and its page is built by the same
+/// ``DictionaryTabCoordinator/destination(for:)`` that restoring a saved state and jumping
+/// from one page to another use.
 final class ApplicationCoordinator: TabBarCoordinator {
   /// The All Kanji tab.
   let allKanji: AllKanjiCoordinator
@@ -25,22 +30,57 @@ final class ApplicationCoordinator: TabBarCoordinator {
   /// The tabs as dictionary tabs, in order.
   var dictionaryTabs: [DictionaryTabCoordinator] { [allKanji, words, account] }
 
+  /// The tab whose root is `route`.
+  func tab(rootedAt route: KanjiRoute) -> DictionaryTabCoordinator {
+    dictionaryTabs.first { $0.rootRoute == route } ?? allKanji
+  }
+
+  /// Opens `route` on its tab, above the tab's root, and selects that tab.
+  ///
+  /// - Throws: ``RouteError`` when the page cannot be built; nothing changes then.
+  func open(_ route: KanjiRoute) throws(RouteError) {
+    switch route {
+    case .signIn, .register:
+      throw .invalid(route.route, reason: "dialogs open from the Account tab")
+    default:
+      break
+    }
+    let tab = tab(rootedAt: route.homeTab)
+    try tab.apply(tab.stack(opening: route.isTabRoot ? [] : [route]))
+    show(tab: dictionaryTabs.firstIndex { $0 === tab } ?? 0)
+  }
+
   /// `state` with every tab whose screens no longer resolve (a kanji or word that is gone,
-  /// a list that needs a sign-in) set back to its root, the selected tab clamped and the
-  /// modals left out; nil when the state is not one of this app's.
-  func sanitized(_ state: NavigationState) -> NavigationState? {
-    guard state.tabs.count == dictionaryTabs.count else { return nil }
+  /// a list that needs a sign-in, a route this version does not know) set back to its root,
+  /// the selected tab clamped and the modals left out.
+  ///
+  /// - Returns: the state to apply, and a sentence for each tab that was set back.
+  /// - Throws: ``RouteError/tabCount(expected:found:)`` when the state is not one of this app's.
+  func sanitized(_ state: NavigationState) throws(RouteError) -> (state: NavigationState, dropped: [String]) {
+    guard state.tabs.count == dictionaryTabs.count else {
+      throw .tabCount(expected: dictionaryTabs.count, found: state.tabs.count)
+    }
     var tabs: [[Route]] = []
+    var dropped: [String] = []
     for (tab, routes) in zip(dictionaryTabs, state.tabs) {
-      let stack = tab.stack(opening: routes)
-      tabs.append((try? tab.destinations(for: stack)) == nil ? [tab.rootRoute] : stack)
+      do {
+        var typed: [KanjiRoute] = []
+        for route in routes { typed.append(try KanjiRoute(route: route)) }
+        let stack = tab.stack(opening: typed)
+        _ = try tab.destinations(for: stack.map(\.route))
+        tabs.append(stack.map(\.route))
+      } catch {
+        tabs.append([tab.rootRoute.route])
+        dropped.append("\(tab.navigationController.title): \(error)")
+      }
     }
     let selected = min(max(0, state.selectedTab ?? 0), tabs.count - 1)
-    return NavigationState(selectedTab: selected, tabs: tabs)
+    return (NavigationState(selectedTab: selected, tabs: tabs), dropped)
   }
 
   /// Makes `index` the selected tab without popping it (the re-select behaviour).
   func show(tab index: Int) {
+    // Callers pass the index of one of `dictionaryTabs`, so `noSuchTab` cannot occur.
     if index != selectedIndex { try? select(index) }
   }
 }

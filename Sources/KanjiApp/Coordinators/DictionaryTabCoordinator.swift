@@ -6,59 +6,59 @@ import TermUI
 /// and the kanji of a word, each opened through its flow coordinator.
 ///
 /// Subclasses build their root in ``makeRoot()`` and may know more routes; the dictionary
-/// routes (`kanji/日`, `word/1234`, `word-kanji/1234`) are understood here, in every tab.
-class DictionaryTabCoordinator: NavigationCoordinator {
+/// routes (``KanjiRoute/kanji(_:)``, ``KanjiRoute/word(_:)``, ``KanjiRoute/wordKanji(_:)``)
+/// are understood here, in every tab. Every page is built by ``destination(for:)``, whether
+/// it is opened from the command line, restored, or reached from another page.
+class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
   let context: AppContext
   /// The route of the tab's root screen.
-  let rootRoute: Route
+  let rootRoute: KanjiRoute
 
   /// Creates a tab titled `title` whose root has `rootRoute`.
-  init(title: String, rootRoute: Route, context: AppContext) {
+  init(title: String, rootRoute: KanjiRoute, context: AppContext) {
     self.context = context
     self.rootRoute = rootRoute
     super.init(title: title)
   }
 
   override func start() {
+    // One screen, never an empty stack.
     try? setStack([makeRoot()])
   }
 
   /// The root screen with its route; subclasses override.
   func makeRoot() -> StackItem {
-    StackItem(ViewController(title: navigationController.title), route: rootRoute)
+    StackItem(ViewController(title: navigationController.title), route: rootRoute.route)
   }
 
-  /// Opens the page of kanji `literal` on this tab's stack.
-  func showKanji(_ literal: String) {
-    let flow = KanjiDetailCoordinator(first: .kanji(literal), host: self, context: context)
-    flow.start()
+  /// Opens `route` on top of this tab's stack and records the visit, or tells the user
+  /// why it cannot open.
+  func show(_ route: KanjiRoute) {
+    do {
+      try open(route)
+    } catch {
+      notify(error)
+      return
+    }
+    context.recordVisit(to: route, from: self)
   }
 
-  /// Opens the entry of word `id` on this tab's stack.
-  func showWord(_ id: Int) {
-    let flow = WordDetailCoordinator(wordID: id, host: self, context: context)
-    flow.start()
-  }
-
-  override func destination(for route: Route) throws(RouteError) -> StackItem {
+  override func destination(for route: KanjiRoute) throws(RouteError) -> StackItem {
     if route == rootRoute { return makeRoot() }
-    let argument = route.arguments.joined(separator: "/")
-    switch route.kind {
-    case "kanji" where route.arguments.count == 1:
-      return try KanjiDetailCoordinator(first: .kanji(argument), host: self, context: context).firstItem()
-    case "word" where route.arguments.count == 1:
-      guard let id = Int(argument) else { throw .invalid(route, reason: "a word is named by its number") }
-      return try WordDetailCoordinator(wordID: id, host: self, context: context).item()
-    case "word-kanji" where route.arguments.count == 1:
-      guard let id = Int(argument) else { throw .invalid(route, reason: "a word is named by its number") }
+    switch route {
+    case .kanji(let literal):
+      return try KanjiDetailCoordinator(first: .kanji(literal), host: self, context: context).firstItem()
+    case .wordKanji(let id):
       return try KanjiDetailCoordinator(first: .wordKanji(id), host: self, context: context).firstItem()
+    case .word(let id):
+      return try WordDetailCoordinator(wordID: id, host: self, context: context).item()
     default:
-      throw .unknown(route)
+      throw .invalid(route.route, reason: "it opens on the \(route.homeTab) tab, not on \(navigationController.title)")
     }
   }
 
-  /// Every stack has its root below whatever the routes open.
-  func stack(opening routes: [Route]) -> [Route] {
+  /// The stack that opens `routes` on this tab: its root below them.
+  func stack(opening routes: [KanjiRoute]) -> [KanjiRoute] {
     routes.first == rootRoute ? routes : [rootRoute] + routes
   }
 }

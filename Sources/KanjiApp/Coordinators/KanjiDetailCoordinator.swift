@@ -18,10 +18,10 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case wordKanji(Int)
 
     /// The page's route: `kanji/日`, `word-kanji/1234`.
-    var route: Route {
+    var route: KanjiRoute {
       switch self {
-      case .kanji(let literal): Route(components: ["kanji", literal])
-      case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
+      case .kanji(let literal): .kanji(literal)
+      case .wordKanji(let id): .wordKanji(id)
       }
     }
   }
@@ -45,53 +45,54 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     }
   }
 
-  /// Pushes the first page (nothing when its kanji or word does not exist).
+  /// Pushes the first page, or tells the user why it cannot open.
   override func start() {
     show(first)
   }
 
-  /// The first page with its route and this coordinator as owner, for restoring a stack.
+  /// The first page with its route and this coordinator as owner: what the host pushes.
   ///
-  /// - Throws: ``RouteError/invalid(_:reason:)`` when the kanji or word does not exist.
+  /// - Throws: ``RouteError/invalid(_:reason:)`` when the kanji or word does not exist or
+  ///   the dictionary cannot be read.
   func firstItem() throws(RouteError) -> StackItem {
-    guard let screen = screen(for: first) else { throw .invalid(first.route, reason: Self.missing(first)) }
-    return StackItem(screen, route: first.route, owner: self)
-  }
-
-  /// Why a page cannot be built.
-  static func missing(_ page: Page) -> String {
-    switch page {
-    case .kanji(let literal): "the dictionary has no kanji \(literal)"
-    case .wordKanji(let id): "the dictionary has no word \(id)"
-    }
+    StackItem(try screen(for: first), route: first.route.route, owner: self)
   }
 
   // MARK: - Pages
 
   private func show(_ page: Page) {
-    guard let host, let screen = screen(for: page) else { return }
-    host.push(screen, route: page.route, by: self)
+    guard let host else { return }
+    do {
+      host.push(try screen(for: page), route: page.route.route, by: self)
+    } catch {
+      notify(error)
+      return
+    }
+    context.recordVisit(to: page.route, from: self)
+  }
+
+  private func screen(for page: Page) throws(RouteError) -> ViewController {
     switch page {
-    case .kanji(let literal): context.session.recordVisit(.kanji(literal))
-    case .wordKanji(let id): context.session.recordVisit(.word(id))
+    case .kanji(let literal): try kanjiScreen(literal)
+    case .wordKanji(let id): try wordKanjiScreen(id)
     }
   }
 
-  private func screen(for page: Page) -> ViewController? {
-    switch page {
-    case .kanji(let literal): kanjiScreen(literal)
-    case .wordKanji(let id): wordKanjiScreen(id)
-    }
-  }
-
-  private func kanjiScreen(_ literal: String) -> ViewController? {
-    guard let kanji = context.kanji(literal) else { return nil }
+  private func kanjiScreen(_ literal: String) throws(RouteError) -> ViewController {
+    let route = KanjiRoute.kanji(literal)
+    let kanji = try context.kanji(literal, for: route)
     let dictionary = context.dictionary
-    let count = (try? dictionary.wordCount(containing: kanji.literal)) ?? 0
+    let count: Int
+    do {
+      count = try dictionary.wordCount(containing: kanji.literal)
+    } catch {
+      throw .invalid(route.route, reason: "the dictionary could not be read: \(error)")
+    }
     let words = PagedListSource<WordSummary>(
       count: count,
       fetch: { range in try dictionary.words(containing: kanji.literal, offset: range.lowerBound, limit: range.count) },
       row: RowFormat.row)
+    words.onError = { [weak self] error in self?.notify(error, while: "The words with \(literal) could not be read") }
     let list = ListView(
       dataSource: words, columns: RowFormat.wordColumns, emptyMessage: "No word in the dictionary uses it.")
     let screen = KanjiDetailViewController(kanji: kanji, words: list, wordCount: count)
@@ -109,9 +110,8 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     return screen
   }
 
-  private func wordKanjiScreen(_ id: Int) -> ViewController? {
-    guard let word = context.word(id) else { return nil }
-    let characters = context.characters(ofWord: id)
+  private func wordKanjiScreen(_ id: Int) throws(RouteError) -> ViewController {
+    let (word, characters) = try context.word(id, for: .wordKanji(id))
     let screen = WordPage.characters(word, characters: characters)
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in

@@ -20,26 +20,18 @@ final class WordDetailCoordinator: BaseCoordinator {
   override var dumpName: String { "WordDetailCoordinator(\(wordID))" }
 
   /// The entry's route: `word/1234`.
-  var route: Route { Route(components: ["word", String(wordID)]) }
+  var route: KanjiRoute { .word(wordID) }
 
-  /// Pushes the entry (nothing when the word does not exist).
-  override func start() {
-    guard let host, let screen = makeScreen() else { return }
-    host.push(screen, route: route, by: self)
-    context.session.recordVisit(.word(wordID))
-  }
-
-  /// The entry with its route and this coordinator as owner, for restoring a stack.
+  /// The entry with its route and this coordinator as owner: what the host pushes.
   ///
-  /// - Throws: ``RouteError/invalid(_:reason:)`` when the word does not exist.
+  /// - Throws: ``RouteError/invalid(_:reason:)`` when the word does not exist or the
+  ///   dictionary cannot be read.
   func item() throws(RouteError) -> StackItem {
-    guard let screen = makeScreen() else { throw .invalid(route, reason: "the dictionary has no word \(wordID)") }
-    return StackItem(screen, route: route, owner: self)
+    StackItem(try makeScreen(), route: route.route, owner: self)
   }
 
-  private func makeScreen() -> ViewController? {
-    guard let word = context.word(wordID) else { return nil }
-    let characters = context.characters(ofWord: wordID)
+  private func makeScreen() throws(RouteError) -> ViewController {
+    let (word, characters) = try context.word(wordID, for: route)
     let screen = WordPage.entry(word, characters: characters)
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in
@@ -49,6 +41,7 @@ final class WordDetailCoordinator: BaseCoordinator {
     return screen
   }
 
+  /// Starts the kanji flow on the host's stack, as this entry's child.
   private func showKanji(_ literal: String) {
     guard let host else { return }
     let flow = KanjiDetailCoordinator(first: .kanji(literal), host: host, context: context)

@@ -8,14 +8,16 @@ final class WordsCoordinator: DictionaryTabCoordinator {
   private var list: WordList?
   private weak var screen: DictionaryListViewController?
   private var source: PagedListSource<WordSummary>?
+  /// Why the list could not be read, shown in its header until a reload succeeds.
+  private var failure: String?
 
   /// Creates the tab.
   init(context: AppContext) {
-    super.init(title: "Words", rootRoute: "words", context: context)
+    super.init(title: "Words", rootRoute: .words, context: context)
   }
 
   override func makeRoot() -> StackItem {
-    if let screen { return StackItem(screen, route: rootRoute) }
+    if let screen { return StackItem(screen, route: rootRoute.route) }
     let source = PagedListSource<WordSummary>(count: 0, fetch: { _ in [] }, row: RowFormat.row)
     let screen = DictionaryListViewController(
       title: "Words", dataSource: source, columns: RowFormat.wordColumns,
@@ -23,18 +25,21 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in
       guard let self, let word = source.item(at: index) else { return }
-      showWord(word.id)
+      show(.word(word.id))
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
+    source.onError = { [weak self] error in self?.notify(error, while: "Some words could not be read") }
     self.screen = screen
     self.source = source
     reload(filter: "")
-    return StackItem(screen, route: rootRoute)
+    return StackItem(screen, route: rootRoute.route)
   }
 
   /// How many words a search for `text` finds (for the command line's query).
-  func matchCount(for text: String) -> Int {
-    (try? context.dictionary.wordList(matching: text, limit: 1).count) ?? 0
+  ///
+  /// - Throws: the dictionary's error when it cannot be read.
+  func matchCount(for text: String) throws -> Int {
+    try context.dictionary.wordList(matching: text, limit: 1).count
   }
 
   /// Shows the list searching for `text`, as if the user had typed it after `/`.
@@ -48,8 +53,15 @@ final class WordsCoordinator: DictionaryTabCoordinator {
 
   private func reload(filter: String) {
     let dictionary = context.dictionary
-    let list = try? dictionary.wordList(matching: filter)
-    self.list = list
+    do {
+      list = try dictionary.wordList(matching: filter)
+      failure = nil
+    } catch {
+      list = nil
+      failure = "The words could not be read: \(error)"
+      notify(error, while: "The words could not be read")
+    }
+    let list = self.list
     source?.reset(count: list?.count ?? 0) { range in
       guard let list else { return [] }
       return try dictionary.rows(of: list, in: range)
@@ -59,6 +71,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
   }
 
   private func header() -> String {
+    if let failure { return failure }
     let count = list?.count ?? 0
     let query = list?.query.text ?? ""
     if query.isEmpty { return "\(RowFormat.count(count)) words, common first   /: search" }

@@ -15,6 +15,9 @@ final class PagedListSource<Item>: ListDataSource {
   private let pageSize: Int
   private let keptPages: Int
   private var pages: [Int: [Item]] = [:]
+  /// Told when a page cannot be read; its rows then say so, and it is not read again until
+  /// the source is reset or invalidated.
+  var onError: ((any Error) -> Void)?
 
   /// Creates a source of `count` rows read by `fetch` and drawn by `row`.
   init(count: Int, pageSize: Int = 64, keptPages: Int = 8, fetch: @escaping Fetch, row: @escaping (Item) -> ListRow) {
@@ -49,7 +52,12 @@ final class PagedListSource<Item>: ListDataSource {
     if pages[page] == nil {
       if pages.count >= keptPages { pages = [:] }
       let start = page * pageSize
-      pages[page] = (try? fetch(start..<min(count, start + pageSize))) ?? []
+      do {
+        pages[page] = try fetch(start..<min(count, start + pageSize))
+      } catch {
+        pages[page] = []
+        onError?(error)
+      }
     }
     guard let items = pages[page], index - page * pageSize < items.count else { return nil }
     return items[index - page * pageSize]

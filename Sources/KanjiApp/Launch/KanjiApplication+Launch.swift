@@ -20,31 +20,12 @@ extension KanjiApplication {
     }
   }
 
-  /// Opens `path` on its tab: `kanji`, `kanji/日`, `words`, `word/日本`, `word/1234`,
-  /// `word-kanji/1234`, `account`, `account/starred`, `account/history`, `account/about`.
+  /// Opens `path` on its tab: `kanji`, `kanji/日`, `words`, `word/日本` (a headword or
+  /// reading), `word/1234`, `word-kanji/1234`, `account`, `account/starred`,
+  /// `account/history`, `account/about`.
   func open(route path: String) throws(LaunchError) {
-    let route = Route(path)
-    let tab: DictionaryTabCoordinator
-    var routes: [Route]
-    switch (route.kind, route.arguments.count) {
-    case ("kanji", 0), ("words", 0), ("account", 0):
-      tab =
-        route.kind == "kanji" ? coordinator.allKanji : route.kind == "words" ? coordinator.words : coordinator.account
-      routes = [tab.rootRoute]
-    case ("kanji", 1), ("word-kanji", 1):
-      tab = coordinator.allKanji
-      routes = tab.stack(opening: [route])
-    case ("word", 1):
-      tab = coordinator.words
-      routes = tab.stack(opening: [Route(components: ["word", try wordID(route.arguments[0], route: path)])])
-    case ("account", 1):
-      tab = coordinator.account
-      routes = tab.stack(opening: [route])
-    default:
-      throw .unknownRoute(path)
-    }
     do {
-      try tab.apply(routes)
+      try coordinator.open(try route(forPath: path))
     } catch {
       switch error {
       case .unknown: throw .unknownRoute(path)
@@ -52,31 +33,44 @@ extension KanjiApplication {
       default: throw .cannotOpen(route: path, reason: error.description)
       }
     }
-    coordinator.show(tab: coordinator.dictionaryTabs.firstIndex { $0 === tab } ?? 0)
+  }
+
+  /// The typed route of a command-line path; `word/日本` names a word by its headword or
+  /// reading as well as by its number.
+  private func route(forPath path: String) throws(RouteError) -> KanjiRoute {
+    let route = Route(path)
+    guard route.kind == "word", route.arguments.count == 1, Int(route.arguments[0]) == nil else {
+      return try KanjiRoute(route: route)
+    }
+    let found: Word?
+    do {
+      found = try context.dictionary.word(headword: route.arguments[0])
+    } catch {
+      throw .invalid(route, reason: "the dictionary could not be read: \(error)")
+    }
+    guard let found else {
+      throw .invalid(route, reason: "the dictionary has no word written or read \(route.arguments[0])")
+    }
+    return .word(found.id)
   }
 
   /// `kanji QUERY`: a kanji opens its page; anything else searches the Words tab.
   func open(query raw: String) throws(LaunchError) {
     let query = raw.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { throw .noMatch(query: raw) }
-    if query.count == 1, let kanji = context.kanji(query) {
-      try open(route: "kanji/" + kanji.literal)
+    if query.count == 1, (try? context.kanji(query, for: .kanji(query))) != nil {
+      // One character that is not a kanji of the dictionary is searched for as a word.
+      try open(route: "kanji/" + query)
       return
     }
-    guard coordinator.words.matchCount(for: query) > 0 else { throw .noMatch(query: query) }
+    let matches: Int
+    do {
+      matches = try coordinator.words.matchCount(for: query)
+    } catch {
+      throw .cannotOpen(route: "words", reason: "the dictionary could not be read: \(error)")
+    }
+    guard matches > 0 else { throw .noMatch(query: query) }
     coordinator.words.search(query)
     coordinator.show(tab: 1)
-  }
-
-  /// The identifier of the word `argument` names: a number, or a headword or reading.
-  private func wordID(_ argument: String, route: String) throws(LaunchError) -> String {
-    if let id = Int(argument) {
-      guard context.word(id) != nil else { throw .cannotOpen(route: route, reason: "the dictionary has no word \(id)") }
-      return argument
-    }
-    guard let word = (try? context.dictionary.word(headword: argument)) ?? nil else {
-      throw .cannotOpen(route: route, reason: "the dictionary has no word written or read \(argument)")
-    }
-    return String(word.id)
   }
 }

@@ -20,11 +20,16 @@ public final class KanjiApplication {
   let coordinator: ApplicationCoordinator
   let context: AppContext
   private let accounts: AccountStore
+  /// Why the navigation state could not be saved when the user quit, if it could not; the
+  /// command reports it once the terminal is restored, and exits with status 1.
+  public private(set) var saveError: (any Error)?
 
   /// Builds the app over `environment` and opens what `launch` asks for.
   ///
   /// - Throws: ``LaunchError`` when the route, tab or query names something that does not
-  ///   exist; a saved state that no longer resolves only falls back to the tabs' roots.
+  ///   exist. A saved state that no longer resolves falls back to the tabs' roots, and an
+  ///   account store that cannot be read leaves nobody signed in; both say so on the first
+  ///   screen.
   public init(environment: KanjiEnvironment, launch: LaunchOptions, minimumSize: Size = Size(width: 40, height: 12))
     throws(LaunchError)
   {
@@ -33,10 +38,21 @@ public final class KanjiApplication {
       dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: Self.keyMap)
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: Self.keyMap)
+    if let problem = context.session.startupError {
+      coordinator.notify(problem, while: "Nobody is signed in")
+    }
     if launch.restoreSavedState { restoreSavedState() }
     try open(launch)
-    application.onQuit = { [accounts] state in Self.save(state, to: accounts) }
+    application.onQuit = { [weak self] state in
+      guard let self else { return }
+      do {
+        try Self.save(state, to: accounts)
+      } catch {
+        saveError = error
+      }
+    }
     if let notice = launch.notice {
+      // The root is attached to the application's window and nothing is presented yet.
       try? coordinator.presentAlert(title: "Note", message: notice) { _ in }
     }
   }
@@ -45,23 +61,32 @@ public final class KanjiApplication {
   package var signedInUserID: Int64? { context.session.user?.id }
 
   /// Saves the navigation state now (it is also saved when the user quits).
-  public func saveState() {
-    Self.save(application.coordinator.navigationState, to: accounts)
+  ///
+  /// - Throws: ``AccountError`` when the state cannot be written.
+  public func saveState() throws {
+    try Self.save(application.coordinator.navigationState, to: accounts)
   }
 
-  private static func save(_ state: NavigationState, to accounts: AccountStore) {
+  private static func save(_ state: NavigationState, to accounts: AccountStore) throws {
     var state = state
     // Dialogs are not restored: a half-typed form is not worth bringing back.
     state.modals = []
-    guard let data = try? JSONEncoder().encode(state) else { return }
-    try? accounts.saveNavigationState(data)
+    try accounts.saveNavigationState(try JSONEncoder().encode(state))
   }
 
+  /// Brings back the screens of the last session; what cannot come back is said on the
+  /// first screen, and those tabs start at their roots.
   private func restoreSavedState() {
-    guard let data = accounts.loadNavigationState(),
-      let saved = try? JSONDecoder().decode(NavigationState.self, from: data),
-      let state = coordinator.sanitized(saved)
-    else { return }
-    try? application.coordinator.apply(state)
+    do {
+      guard let data = try accounts.loadNavigationState() else { return }
+      let saved = try JSONDecoder().decode(NavigationState.self, from: data)
+      let (state, dropped) = try coordinator.sanitized(saved)
+      try application.coordinator.apply(state)
+      if !dropped.isEmpty {
+        coordinator.notify("Some screens of your last session could not come back: " + dropped.joined(separator: "; "))
+      }
+    } catch {
+      coordinator.notify(error, while: "The screens of your last session could not come back")
+    }
   }
 }

@@ -20,7 +20,7 @@ extension AccountStore {
     guard AccountValidation.nameProblem(firstName, field: "First name") == nil else { throw .emptyFirstName }
     guard AccountValidation.nameProblem(lastName, field: "Last name") == nil else { throw .emptyLastName }
     // Fail fast before the slow hash; the transaction below checks again.
-    guard !isEmailRegistered(email) else { throw .emailTaken }
+    guard try !isEmailRegistered(email) else { throw .emailTaken }
     let hash = try hasher.hash(password)
     let key = AccountValidation.emailKey(email)
     do {
@@ -53,9 +53,9 @@ extension AccountStore {
   }
 
   /// Whether an account uses `email`, compared ignoring case and surrounding spaces.
-  public func isEmailRegistered(_ email: String) -> Bool {
+  public func isEmailRegistered(_ email: String) throws(AccountError) -> Bool {
     let key = AccountValidation.emailKey(email)
-    return read(or: false) { db in try Self.emailExists(key, db) }
+    return try readOrThrow { db in try Self.emailExists(key, db) }
   }
 
   /// Signs in with an email and password, and remembers the session until ``signOut()``.
@@ -94,13 +94,16 @@ extension AccountStore {
   /// Ends the session, so ``currentUser()`` is nil in this and later runs.
   ///
   /// Stars and history stay with the account.
-  public func signOut() {
-    _ = try? database.write { db in try db.execute(sql: "DELETE FROM session") }
+  ///
+  /// - Throws: a storage error when the session could not be removed: the user is then
+  ///   still signed in, in this run and the next, and must be told so.
+  public func signOut() throws(AccountError) {
+    try write { db in try db.execute(sql: "DELETE FROM session") }
   }
 
   /// The signed-in user, or nil. The session survives restarts until ``signOut()``.
-  public func currentUser() -> User? {
-    read(or: nil) { db in
+  public func currentUser() throws(AccountError) -> User? {
+    try readOrThrow { db in
       try Row.fetchOne(
         db, sql: "SELECT user.* FROM session JOIN user ON user.id = session.user_id WHERE session.id = 1"
       )

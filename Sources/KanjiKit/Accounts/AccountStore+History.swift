@@ -28,8 +28,8 @@ extension AccountStore {
   /// What `user` looked at, the most recent first.
   ///
   /// Rows this version does not understand (written by a newer one) are skipped.
-  public func history(for user: User) -> [HistoryEntry] {
-    read(or: []) { db in
+  public func history(for user: User) throws(AccountError) -> [HistoryEntry] {
+    try readOrThrow { db in
       try Row.fetchAll(
         db, sql: "SELECT kind, key, visited_at FROM history WHERE user_id = ? ORDER BY seq DESC", arguments: [user.id]
       ).compactMap { row in

@@ -13,7 +13,7 @@ extension AccountStore {
   }
 
   /// The navigation state saved last, or nil if none was saved.
-  public func loadNavigationState() -> Data? {
-    read(or: nil) { db in try Data.fetchOne(db, sql: "SELECT data FROM navigation_state WHERE id = 1") }
+  public func loadNavigationState() throws(AccountError) -> Data? {
+    try readOrThrow { db in try Data.fetchOne(db, sql: "SELECT data FROM navigation_state WHERE id = 1") }
   }
 }

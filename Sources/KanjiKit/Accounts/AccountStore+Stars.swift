@@ -27,13 +27,13 @@ extension AccountStore {
   }
 
   /// Whether `user` starred `kanji`.
-  public func isStarred(kanji: String, for user: User) -> Bool {
-    read(or: false) { db in try Self.isStarred(kanji, userID: user.id, db) }
+  public func isStarred(kanji: String, for user: User) throws(AccountError) -> Bool {
+    try readOrThrow { db in try Self.isStarred(kanji, userID: user.id, db) }
   }
 
   /// The kanji `user` starred, the most recently starred first.
-  public func starredKanji(for user: User) -> [String] {
-    read(or: []) { db in
+  public func starredKanji(for user: User) throws(AccountError) -> [String] {
+    try readOrThrow { db in
       try String.fetchAll(db, sql: "SELECT kanji FROM star WHERE user_id = ? ORDER BY seq DESC", arguments: [user.id])
     }
   }

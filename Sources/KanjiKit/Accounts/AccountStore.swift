@@ -97,11 +97,6 @@ public final class AccountStore: Sendable {
     }
   }
 
-  /// Runs `body` in a read transaction; on failure returns `fallback`.
-  func read<T>(or fallback: T, _ body: (Database) throws -> T) -> T {
-    (try? database.read(body)) ?? fallback
-  }
-
   func storageError(_ error: any Error) -> AccountError {
     if let url { return UserDatabaseFile.openingError(error, file: url) }
     return .storage("\(error)")

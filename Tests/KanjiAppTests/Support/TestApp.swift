@@ -30,7 +30,7 @@ enum TestApp {
   static func accountsWithAnn(signedIn: Bool = false) throws -> AccountStore {
     let store = try accounts()
     _ = try store.register(email: "ann@example.com", password: "correct horse", firstName: "Ann", lastName: "Example")
-    if !signedIn { store.signOut() }
+    if !signedIn { try store.signOut() }
     return store
   }
 

@@ -22,7 +22,7 @@ import Testing
 
   @Test func signOutAndSignInAgain() throws {
     let ann = try AccountFixtures.ann(in: store)
-    store.signOut()
+    try store.signOut()
     #expect(store.currentUser() == nil)
     #expect(try store.signIn(email: "ANN@example.com ", password: AccountFixtures.password) == ann)
     #expect(store.currentUser() == ann)
@@ -56,7 +56,7 @@ import Testing
 
   @Test func emailsAreUniqueIgnoringCase() throws {
     let ann = try AccountFixtures.ann(in: store)
-    store.signOut()
+    try store.signOut()
     #expect(throws: AccountError.emailTaken) {
       try store.register(email: " ANN@example.COM", password: "another password", firstName: "A", lastName: "L")
     }
@@ -72,7 +72,7 @@ import Testing
 
   @Test func wrongPasswordAndUnknownEmailGiveTheSameError() throws {
     try AccountFixtures.ann(in: store)
-    store.signOut()
+    try store.signOut()
     let wrongPassword = #expect(throws: AccountError.self) {
       try store.signIn(email: "ann@example.com", password: "not the password")
     }

@@ -36,7 +36,7 @@ import Testing
   @Test func keepsOnlyTheNewestEntries() throws {
     let extra = 7
     for id in 0..<(AccountStore.historyLimit + extra) { try store.recordVisit(.word(id), for: ann) }
-    let history = store.history(for: ann)
+    let history = try store.history(for: ann)
     #expect(history.count == AccountStore.historyLimit)
     #expect(history.first?.item == .word(AccountStore.historyLimit + extra - 1))
     #expect(history.last?.item == .word(extra))

@@ -55,7 +55,7 @@ import Testing
   @Test func neverWritesTheClearPasswordToDisk() throws {
     let store = try open()
     let ann = try AccountFixtures.ann(in: store)
-    store.signOut()
+    try store.signOut()
     try store.signIn(email: ann.email, password: AccountFixtures.password)
     var bytes: [UInt8] = []
     for suffix in ["", "-wal", "-shm"] {
@@ -126,7 +126,7 @@ import Testing
     #expect(second.isStarred(kanji: "水", for: ann))
     try second.recordVisit(.word(42), for: ann)
     #expect(first.history(for: ann).map(\.item) == [.word(42)])
-    second.signOut()
+    try second.signOut()
     #expect(first.currentUser() == nil)
   }
 

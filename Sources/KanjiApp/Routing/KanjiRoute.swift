@@ -1,0 +1,85 @@
+import Coordinators
+
+/// Every screen of the app that has an address, parsed from and printed to its path here
+/// and nowhere else.
+///
+/// The command line's `--open`, the state restored at start, a jump from one page to
+/// another and the tests all name screens with these values; the path (`kanji/日`,
+/// `word/1234`) is only their saved form.
+enum KanjiRoute: AppRoute {
+  /// A page of the Account tab, by name.
+  enum AccountPage: String, CaseIterable, Sendable {
+    case starred, history, about
+  }
+
+  /// The root of the All Kanji tab: `kanji`.
+  case allKanji
+  /// A kanji's page: `kanji/日`.
+  case kanji(String)
+  /// The root of the Words tab: `words`.
+  case words
+  /// A word's entry: `word/1234`.
+  case word(Int)
+  /// The kanji of a word: `word-kanji/1234`.
+  case wordKanji(Int)
+  /// The root of the Account tab: `account`.
+  case account
+  /// A page of the Account tab: `account/starred`, `account/history`, `account/about`.
+  case accountPage(AccountPage)
+  /// The sign-in form: `sign-in`.
+  case signIn
+  /// A step of the registration form: `register/email`.
+  case register(RegistrationCoordinator.Step)
+
+  init(route: Route) throws(RouteError) {
+    let arguments = route.arguments
+    switch (route.kind, arguments.count) {
+    case ("kanji", 0): self = .allKanji
+    case ("kanji", 1): self = .kanji(arguments[0])
+    case ("words", 0): self = .words
+    case ("word", 1): self = .word(try Self.wordID(arguments[0], in: route))
+    case ("word-kanji", 1): self = .wordKanji(try Self.wordID(arguments[0], in: route))
+    case ("account", 0): self = .account
+    case ("account", 1):
+      guard let page = AccountPage(rawValue: arguments[0]) else { throw .unknown(route) }
+      self = .accountPage(page)
+    case ("sign-in", 0): self = .signIn
+    case ("register", 1):
+      guard let step = RegistrationCoordinator.Step(rawValue: arguments[0]) else { throw .unknown(route) }
+      self = .register(step)
+    default: throw .unknown(route)
+    }
+  }
+
+  var route: Route {
+    switch self {
+    case .allKanji: "kanji"
+    case .kanji(let literal): Route(components: ["kanji", literal])
+    case .words: "words"
+    case .word(let id): Route(components: ["word", String(id)])
+    case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
+    case .account: "account"
+    case .accountPage(let page): Route(components: ["account", page.rawValue])
+    case .signIn: "sign-in"
+    case .register(let step): Route(components: ["register", step.rawValue])
+    }
+  }
+
+  /// The route of the root of the tab that shows this screen when it is opened from the
+  /// command line (dictionary pages open on All Kanji or Words).
+  var homeTab: KanjiRoute {
+    switch self {
+    case .allKanji, .kanji, .wordKanji: .allKanji
+    case .words, .word: .words
+    case .account, .accountPage, .signIn, .register: .account
+    }
+  }
+
+  /// Whether this route is the root of a tab.
+  var isTabRoot: Bool { self == .allKanji || self == .words || self == .account }
+
+  private static func wordID(_ text: String, in route: Route) throws(RouteError) -> Int {
+    guard let id = Int(text), id > 0 else { throw .invalid(route, reason: "a word is named by its number") }
+    return id
+  }
+}

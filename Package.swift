@@ -10,7 +10,7 @@ import PackageDescription
 /// TermNcurses imports CNcurses. ARCHITECTURE.md draws the whole graph.
 let package = Package(
   name: "KanjiNavigator",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "kanji", targets: ["kanji"]),
     .executable(name: "kanji-data", targets: ["kanji-data"]),

@@ -14,7 +14,7 @@ import PackageDescription
 ///             └── CoordinatorsTesting   headless app, audit, release tracker, snapshots
 let package = Package(
   name: "TermCoordinators",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TermCore", targets: ["TermCore"]),
     .library(name: "TermNcurses", targets: ["TermNcurses"]),

@@ -8,7 +8,7 @@ import PackageDescription
 /// compares snapshots without any dependency.
 let package = Package(
   name: "TermSnapshotTesting",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TermSnapshotTesting", targets: ["TermSnapshotTesting"])
   ],

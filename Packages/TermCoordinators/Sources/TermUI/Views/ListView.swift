@@ -23,8 +23,12 @@ public final class ListView: View {
   public var showsSelection: Bool = true
   /// The filter line under the rows, if the list is being filtered; nil hides it.
   public var filterField: TextField?
-  /// The selected row.
-  public private(set) var selectedIndex: Int = 0
+  /// The selected row, within the rows the data source has now (0 when it has none).
+  ///
+  /// Read through the data source's current count, so a source that shrank behind the list
+  /// never yields a row that is gone; drawing never changes it.
+  public var selectedIndex: Int { min(max(0, selection), max(0, count - 1)) }
+  private var selection = 0
   /// The first row shown.
   public private(set) var scrollOffset: Int = 0
   /// How many rows the last render showed; paging moves by this.
@@ -47,7 +51,7 @@ public final class ListView: View {
 
   /// Selects `index`, clamped to the rows there are.
   public func select(_ index: Int) {
-    selectedIndex = min(max(0, index), max(0, count - 1))
+    selection = min(max(0, index), max(0, count - 1))
   }
 
   /// Moves the selection by `delta` rows.
@@ -99,7 +103,8 @@ public final class ListView: View {
       buffer.write(message, at: rowsArea.origin.offsetBy(dx: 1), style: .dim, clip: rowsArea)
       return
     }
-    select(selectedIndex)
+    // The scroll position is the view's own state and depends on the height drawn; the
+    // selection is the user's and is only read here.
     scrollToSelection(visibleRows: rowsArea.height, total: total)
     let last = min(total, scrollOffset + rowsArea.height)
     let widths = columnWidths(for: rowsArea.row(0).inset(left: 1, right: 2).width)

@@ -148,3 +148,17 @@ import Testing
     expectRendersAtEverySize { ListView(dataSource: ArrayListDataSource([]), emptyMessage: "空です") }
   }
 }
+
+@Suite struct ListViewSelectionTests {
+  @Test func drawingNeverChangesTheSelection() {
+    var rows = 10
+    let list = ListView(dataSource: ClosureListDataSource(count: { rows }) { ListRow("row \($0)") })
+    list.select(8)
+    rows = 3
+    #expect(list.selectedIndex == 2, "a shrunken source never yields a row that is gone")
+    var buffer = CellBuffer(size: Size(width: 20, height: 5))
+    list.render(in: buffer.bounds, into: &buffer)
+    rows = 10
+    #expect(list.selectedIndex == 8, "drawing the short list did not move the user's selection")
+  }
+}

@@ -21,6 +21,7 @@ struct KanjiBench: ParsableCommand {
 /// Read from `VmHWM` in `/proc/self/status`: `getrusage`'s `ru_maxrss` survives `exec`, so a
 /// child started by a big parent would report the parent's size.
 func peakMemoryMB() -> Double {
+  // Without /proc (not Linux) the figure falls back to getrusage below.
   if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
     let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
     let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")

@@ -85,6 +85,7 @@ public struct PasswordHasher: Sendable {
     let bytes = Array(password.precomposedStringWithCanonicalMapping.utf8)
     // The checked variant refuses fewer than 210,000 rounds; the range is enforced here
     // instead, so tests can run with a cheap hasher.
+    // The only failure is a rounds or length out of range, which the caller reports as nil.
     guard
       let key = try? KDF.Insecure.PBKDF2.deriveKey(
         from: bytes, salt: salt, using: .sha256, outputByteCount: keyByteCount, unsafeUncheckedRounds: rounds)

@@ -88,6 +88,7 @@ enum UserDatabaseFile {
     let start: Data
     do {
       let handle = try FileHandle(forReadingFrom: file)
+      // Only read from: closing cannot lose anything.
       defer { try? handle.close() }
       start = try handle.read(upToCount: header.count) ?? Data()
     } catch {
@@ -101,6 +102,7 @@ enum UserDatabaseFile {
     configuration.busyMode = .timeout(AccountStore.busyTimeout)
     do {
       let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+      // A read-only check: closing cannot lose anything.
       defer { try? queue.close() }
       let (check, superseded) = try queue.read { db in
         (try String.fetchAll(db, sql: "PRAGMA quick_check"), try AccountSchema.migrator.hasBeenSuperseded(db))

@@ -39,6 +39,7 @@ enum DictionaryFile {
           try write(db)
           try db.execute(sql: "COMMIT")
         } catch {
+          // The write's own error is the one to report; a failed rollback ends with the file.
           try? db.execute(sql: "ROLLBACK")
           throw error
         }
@@ -49,6 +50,8 @@ enum DictionaryFile {
         throw DictionaryStoreError.notWritable(path: destination.path, reason: String(cString: strerror(errno)))
       }
     } catch {
+      // The build's own error is the one to report; a partial file left here is removed
+      // as abandoned at the next start.
       try? FileManager.default.removeItem(at: temporary)
       throw error
     }
@@ -63,10 +66,12 @@ enum DictionaryFile {
 
   /// Removes build files left by processes that no longer run.
   private static func removeAbandonedBuilds(in directory: URL) {
+    // Cleaning up is a courtesy: a directory that cannot be listed is reported by the open.
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
     for name in names where name.hasPrefix(buildingPrefix) {
       let pid = name.dropFirst(buildingPrefix.count).prefix(while: \.isNumber)
       if let pid = Int32(pid), pid != getpid(), kill(pid, 0) == 0 { continue }
+      // A leftover that cannot be removed now is tried again at the next start.
       try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
   }

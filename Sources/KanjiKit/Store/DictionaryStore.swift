@@ -83,7 +83,12 @@ public final class DictionaryStore: Sendable {
         throw DictionaryStoreError.unusable(
           path: file.path, detail: "schema \(schema ?? "none"), expected \(DictionarySchema.version)")
       }
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+      let size: Int
+      do {
+        size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+      } catch {
+        throw DictionaryStoreError.unusable(path: file.path, detail: "its size cannot be read: \(error)")
+      }
       guard size == pages * pageSize else {
         throw DictionaryStoreError.unusable(
           path: file.path, detail: "the file is \(size) bytes, expected \(pages * pageSize)")

@@ -35,6 +35,7 @@ enum IntegrityStamp {
   /// Whether `file` passed the check and has not changed since.
   static func isCurrent(for file: URL) -> Bool {
     guard let now = fingerprint(of: file),
+      // No stamp, or one that cannot be read, only means the check runs again.
       let stamp = try? String(contentsOf: url(for: file), encoding: .utf8)
     else { return false }
     return stamp == now
@@ -44,11 +45,13 @@ enum IntegrityStamp {
   /// directory is not writable (the check then simply runs on every start).
   static func record(for file: URL) {
     guard let now = fingerprint(of: file) else { return }
+    // Unwritable (a read-only data directory): the check then runs on every start, as documented.
     try? Data(now.utf8).write(to: url(for: file), options: .atomic)
   }
 
   /// Forgets the stamp of `file`.
   static func remove(for file: URL) {
+    // A stamp that is already gone is as good as removed; one that stays no longer matches.
     try? FileManager.default.removeItem(at: url(for: file))
   }
 }

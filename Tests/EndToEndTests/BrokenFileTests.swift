@@ -137,7 +137,7 @@ import Testing
       kill(pid, SIGKILL)
       usleep(100_000)
       let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
-      if store.isEmailRegistered("kim@example.com") {
+      if try store.isEmailRegistered("kim@example.com") {
         let kim = try store.signIn(email: "kim@example.com", password: "kims-password")
         #expect(kim.firstName == "Kim" && kim.lastName == "Lee")
         outcomes.append("whole")

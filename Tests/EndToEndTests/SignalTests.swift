@@ -49,7 +49,7 @@ import Testing
 
     let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
     let ann = try store.signIn(email: "ann@example.com", password: "correct horse")
-    #expect(store.starredKanji(for: ann) == ["日"])
+    #expect(try store.starredKanji(for: ann) == ["日"])
   }
 
   @Test func suspendAndResumeRedrawsTheWholeScreen() throws {

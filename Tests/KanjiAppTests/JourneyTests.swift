@@ -64,7 +64,7 @@ import Testing
     assertAppSnapshot(of: app, named: "register-last-name-80x24")
     try app.send("Example<Enter>")
     #expect(!app.navigationDump.contains("modal"))
-    #expect(accounts.currentUser()?.email == "ann@example.com")
+    #expect(try accounts.currentUser()?.email == "ann@example.com")
     assertTextSnapshot(TestApp.withoutToday(app.snapshotText), named: "account-signed-in-80x24")
     #expect(!app.screen.text.contains("secret-pass"))
   }
@@ -75,9 +75,9 @@ import Testing
     try app.send("3jjj<Enter>")
     assertTextSnapshot(TestApp.withoutToday(app.snapshotText), named: "sign-out-alert-80x24")
     try app.send("<Esc>")
-    #expect(accounts.currentUser() != nil)
+    #expect(try accounts.currentUser() != nil)
     try app.send("<Enter>l<Enter>")
-    #expect(accounts.currentUser() == nil)
+    #expect(try accounts.currentUser() == nil)
     #expect(app.screen.text.contains("Not signed in"))
   }
 
@@ -88,7 +88,7 @@ import Testing
     #expect(app.screen.text.contains("Wrong email or password."))
     assertAppSnapshot(of: app, named: "sign-in-wrong-password-80x24")
     try app.send("<C-u>correct<Space>horse<Enter>")
-    #expect(accounts.currentUser()?.email == "ann@example.com")
+    #expect(try accounts.currentUser()?.email == "ann@example.com")
     #expect(app.screen.text.contains("Ann Example"))
   }
 
@@ -102,8 +102,8 @@ import Testing
     #expect(app.navigationDump.contains("stack: All Kanji > 日\n"))
     try app.send("s")
     try app.send("ann@example.com<Enter>correct<Space>horse<Enter>")
-    let user = try #require(accounts.currentUser())
-    #expect(accounts.starredKanji(for: user) == ["日"])
+    let user = try #require(try accounts.currentUser())
+    #expect(try accounts.starredKanji(for: user) == ["日"])
     #expect(app.navigationDump.contains("stack: All Kanji > 日\n"))
     #expect(app.screen.text.contains("* starred"))
     try app.send("<Esc>")

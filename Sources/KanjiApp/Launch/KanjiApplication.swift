@@ -22,7 +22,10 @@ public final class KanjiApplication {
   private let accounts: AccountStore
   /// Why the navigation state could not be saved when the user quit, if it could not; the
   /// command reports it once the terminal is restored, and exits with status 1.
-  public private(set) var saveError: (any Error)?
+  public var saveError: (any Error)? { quitReport.saveError }
+  /// Filled by the quit handler, which may outlive this object (a headless test keeps only
+  /// the run loop).
+  private let quitReport = QuitReport()
 
   /// Builds the app over `environment` and opens what `launch` asks for.
   ///
@@ -43,12 +46,11 @@ public final class KanjiApplication {
     }
     if launch.restoreSavedState { restoreSavedState() }
     try open(launch)
-    application.onQuit = { [weak self] state in
-      guard let self else { return }
+    application.onQuit = { [accounts, quitReport] state in
       do {
         try Self.save(state, to: accounts)
       } catch {
-        saveError = error
+        quitReport.saveError = error
       }
     }
     if let notice = launch.notice {
@@ -89,4 +91,10 @@ public final class KanjiApplication {
       coordinator.notify(error, while: "The screens of your last session could not come back")
     }
   }
+}
+
+/// What happened when the user quit, kept apart from ``KanjiApplication`` so that the quit
+/// handler holds no reference to the app.
+private final class QuitReport {
+  var saveError: (any Error)?
 }

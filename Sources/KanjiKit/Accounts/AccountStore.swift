@@ -15,8 +15,8 @@ import GRDB
 /// in run the slow hash once (600,000 rounds: about 0.07 s in a release build, 0.3 s in a
 /// debug build), so a screen should say "Signing in…" rather than look frozen.
 ///
-/// The store is safe to share between threads. Reads that fail (a disk error) return an
-/// empty answer rather than throw, so a screen can always draw; writes throw.
+/// The store is safe to share between threads. Reads and writes that fail (a disk error)
+/// throw ``AccountError``, so the screen that asked can say what did not happen.
 public final class AccountStore: Sendable {
   /// How long a write waits for another instance's transaction before failing.
   public static let busyTimeout: TimeInterval = 10

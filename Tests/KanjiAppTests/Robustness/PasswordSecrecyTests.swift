@@ -38,7 +38,7 @@ import Testing
     send([.text("ann@example.com"), .key(.tab), .text(Self.password + "x"), .key(.enter)])
     send(try KeyScript.parse("<Esc>l<Enter>"))
     send([.key(.character("Q"))])
-    #expect(accounts.isEmailRegistered("ann@example.com") && accounts.isEmailRegistered("bob@example.com"))
+    #expect(try accounts.isEmailRegistered("ann@example.com") && accounts.isEmailRegistered("bob@example.com"))
     return (directory, app, frames)
   }
 

@@ -6,13 +6,13 @@ import Testing
 @Suite struct AccountStoreNavigationStateTests {
   @Test func savesAndReplacesOneBlob() throws {
     let store = try AccountFixtures.memoryStore()
-    #expect(store.loadNavigationState() == nil)
+    #expect(try store.loadNavigationState() == nil)
     let first = Data(#"{"tab":1,"stacks":[["kanji/日"]]}"#.utf8)
     try store.saveNavigationState(first)
-    #expect(store.loadNavigationState() == first)
+    #expect(try store.loadNavigationState() == first)
     let second = Data(#"{"tab":2}"#.utf8)
     try store.saveNavigationState(second)
-    #expect(store.loadNavigationState() == second)
+    #expect(try store.loadNavigationState() == second)
   }
 
   @Test func survivesReopening() throws {

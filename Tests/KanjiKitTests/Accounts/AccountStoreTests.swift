@@ -121,13 +121,13 @@ import Testing
     let first = try open()
     let second = try open()
     let ann = try AccountFixtures.ann(in: first)
-    #expect(second.currentUser() == ann)
+    #expect(try second.currentUser() == ann)
     try first.setStarred(true, kanji: "水", for: ann)
-    #expect(second.isStarred(kanji: "水", for: ann))
+    #expect(try second.isStarred(kanji: "水", for: ann))
     try second.recordVisit(.word(42), for: ann)
-    #expect(first.history(for: ann).map(\.item) == [.word(42)])
+    #expect(try first.history(for: ann).map(\.item) == [.word(42)])
     try second.signOut()
-    #expect(first.currentUser() == nil)
+    #expect(try first.currentUser() == nil)
   }
 
   @Test func twoInstancesWritingAtOnceDoNotFail() throws {
@@ -147,8 +147,8 @@ import Testing
       }
     }
     #expect(failures.all.isEmpty)
-    #expect(stores[1].history(for: ann).count == 80)
-    #expect(stores[0].starredKanji(for: ann).isEmpty)
+    #expect(try stores[1].history(for: ann).count == 80)
+    #expect(try stores[0].starredKanji(for: ann).isEmpty)
   }
 }
 

@@ -104,6 +104,14 @@ final class AccountSession {
     return true
   }
 
+  /// Reads the signed-in user's stars again, so screens show what is stored now even when
+  /// another instance changed them; called when a screen that shows stars comes into view.
+  func refreshStars() throws(AccountError) {
+    let before = starred
+    try reloadStars()
+    if starred != before { notify() }
+  }
+
   /// Stars (or unstars) `literal` for the signed-in user whatever it was; false when
   /// nobody is signed in.
   ///

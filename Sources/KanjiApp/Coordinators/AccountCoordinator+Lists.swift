@@ -19,6 +19,7 @@ extension AccountCoordinator {
     screen.onAppear = { [weak self, weak screen] in
       let current: [String]
       do {
+        try session.refreshStars()
         current = try session.starredKanji()
         screen?.header = "\(current.count) starred kanji   s: unstar"
       } catch {

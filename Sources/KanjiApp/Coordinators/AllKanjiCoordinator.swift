@@ -42,6 +42,10 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
       reload(filter: filter)
       self.screen?.listView.select(0)
     }
+    screen.onAppear = { [weak self] in
+      guard let self else { return }
+      refreshStars(context: context)
+    }
     screen.onToggleStar = { [weak self] index in
       guard let self, let kanji = source.item(at: index) else { return }
       toggleStar(kanji.literal, context: context)

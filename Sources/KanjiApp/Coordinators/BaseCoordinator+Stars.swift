@@ -2,14 +2,17 @@ import Coordinators
 import KanjiKit
 
 extension BaseCoordinator {
-  /// Stars or unstars kanji `literal` for the signed-in user.
+  /// Stars kanji `literal` if the screen showed it unstarred, and unstars it if the screen
+  /// showed it starred: the key does what the screen promised, even when another instance
+  /// changed the star meanwhile.
   ///
   /// Signed out, it first presents the sign-in flow; when that succeeds the kanji is
   /// starred and the user is back where they were; cancelling changes nothing. A star that
   /// cannot be written is reported on the bottom row, and the screen keeps the stored state.
   func toggleStar(_ literal: String, context: AppContext) {
+    let promised = !context.session.isStarred(literal)
     do {
-      if try context.session.toggleStar(literal) { return }
+      if try context.session.setStarred(literal, promised) { return }
     } catch {
       notify(error, while: "The star on \(literal) was not saved")
       return
@@ -27,6 +30,15 @@ extension BaseCoordinator {
       }
     } catch {
       notify(error, while: "Cannot ask you to sign in")
+    }
+  }
+
+  /// Reads the stars again as a screen showing them comes into view, or says why it could not.
+  func refreshStars(context: AppContext) {
+    do {
+      try context.session.refreshStars()
+    } catch {
+      notify(error, while: "Your stars could not be read")
     }
   }
 }

@@ -103,6 +103,10 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       guard let word = words.item(at: index) else { return }
       self?.show(.wordKanji(word.id))
     }
+    screen.onAppear = { [weak self] in
+      guard let self else { return }
+      refreshStars(context: context)
+    }
     screen.onToggleStar = { [weak self] in
       guard let self else { return }
       toggleStar(kanji.literal, context: context)

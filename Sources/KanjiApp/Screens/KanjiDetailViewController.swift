@@ -13,6 +13,8 @@ final class KanjiDetailViewController: DetailViewController {
   var isStarred: () -> Bool = { false }
   /// The user asked to star or unstar the kanji.
   var onToggleStar: (() -> Void)?
+  /// The page came into view (pushed, or uncovered by a Back), so its star is read again.
+  var onAppear: (() -> Void)?
 
   /// Rows the boxed header takes, with the blank row under it.
   private static let headerHeight = 4
@@ -29,6 +31,10 @@ final class KanjiDetailViewController: DetailViewController {
         .list(title: "Words with \(kanji.literal) (\(RowFormat.count(wordCount)))", list: words),
       ])
     if wordCount > 0 { detailView.setFocus(.list) }
+  }
+
+  override func didAppear() {
+    onAppear?()
   }
 
   override var keyHints: [KeyHint] {

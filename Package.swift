@@ -95,13 +95,13 @@ let package = Package(
 
     .testTarget(
       name: "KanjiKitTests",
-      dependencies: ["KanjiKit"],
+      dependencies: ["KanjiKit", .product(name: "GRDB", package: "GRDB.swift")],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "KanjiAppTests",
       dependencies: [
-        "KanjiApp", "KanjiKit", "KanjiFuzzing",
+        "KanjiApp", "KanjiKit", "KanjiFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),

@@ -24,11 +24,13 @@ struct DataOptions: ParsableArguments {
     }
     do {
       let dictionary = try DictionaryStore.open(directory: directory, bundled: bundled)
-      let accounts =
-        accountsInMemory
-        ? try AccountStore.inMemory(hasher: .standard)
-        : try AccountStore.open(directory: directory)
-      return (KanjiEnvironment(dictionary: dictionary, accounts: accounts), dictionary.notice)
+      if accountsInMemory {
+        return (KanjiEnvironment(dictionary: dictionary, accounts: try .inMemory(hasher: .standard)), dictionary.notice)
+      }
+      // A full disk or a read-only user.sqlite leaves the dictionary to browse, read-only.
+      let (accounts, accountsNotice) = try AccountStore.openForBrowsing(directory: directory)
+      let notice = [dictionary.notice, accountsNotice].compactMap { $0 }.joined(separator: "\n\n")
+      return (KanjiEnvironment(dictionary: dictionary, accounts: accounts), notice.isEmpty ? nil : notice)
     } catch {
       throw CommandFailure(message: "\(error)", status: 1)
     }

@@ -23,6 +23,9 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
   case damaged(path: String, detail: String)
   /// SQLite or the crypto library failed in some other way.
   case storage(String)
+  /// The store is open read-only (a full disk, a read-only file or directory): nothing can
+  /// be written this session.
+  case unavailable(reason: String)
 
   public var description: String {
     switch self {
@@ -38,7 +41,8 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
     case .damaged(let path, let detail):
       return "\(path) is not a usable user database (\(detail)). It was left untouched: "
         + "restore a backup, or move it aside to start with no accounts."
-    case .storage(let detail): return "The user database failed: \(detail)."
+    case .storage(let detail): return detail
+    case .unavailable(let reason): return "accounts are unavailable this session: \(reason)"
     }
   }
 }

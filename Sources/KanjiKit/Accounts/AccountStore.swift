@@ -27,11 +27,15 @@ public final class AccountStore: Sendable {
   let hasher: PasswordHasher
   /// The database file, or nil for an in-memory store.
   public let url: URL?
+  /// Why this store refuses every write (a full disk, a read-only file), or nil when it
+  /// writes; see ``openForBrowsing(directory:hasher:)``.
+  public let unavailableReason: String?
 
-  private init(database: any DatabaseWriter, hasher: PasswordHasher, url: URL?) {
+  init(database: any DatabaseWriter, hasher: PasswordHasher, url: URL?, unavailableReason: String? = nil) {
     self.database = database
     self.hasher = hasher
     self.url = url
+    self.unavailableReason = unavailableReason
   }
 
   // MARK: - Opening
@@ -65,11 +69,15 @@ public final class AccountStore: Sendable {
   }
 
   /// An empty store in memory, for tests and for running without a data directory.
-  public static func inMemory(hasher: PasswordHasher) throws(AccountError) -> AccountStore {
+  ///
+  /// - Parameter unavailable: why the real store could not be used: the store then refuses
+  ///   every write with ``AccountError/unavailable(reason:)`` instead of keeping accounts
+  ///   that would vanish at quit.
+  public static func inMemory(hasher: PasswordHasher, unavailable: String? = nil) throws(AccountError) -> AccountStore {
     do {
       let queue = try DatabaseQueue()
       try AccountSchema.migrator.migrate(queue)
-      return AccountStore(database: queue, hasher: hasher, url: nil)
+      return AccountStore(database: queue, hasher: hasher, url: nil, unavailableReason: unavailable)
     } catch {
       throw .storage("cannot create an in-memory database: \(error)")
     }
@@ -79,6 +87,7 @@ public final class AccountStore: Sendable {
 
   /// Runs `body` in a write transaction, turning database errors into ``AccountError``.
   func write<T>(_ body: (Database) throws -> T) throws(AccountError) -> T {
+    if let unavailableReason { throw .unavailable(reason: unavailableReason) }
     do {
       return try database.write(body)
     } catch let error as AccountError {
@@ -99,6 +108,6 @@ public final class AccountStore: Sendable {
 
   func storageError(_ error: any Error) -> AccountError {
     if let url { return UserDatabaseFile.openingError(error, file: url) }
-    return .storage("\(error)")
+    return .storage(StorageFailure.describe(error, file: nil))
   }
 }

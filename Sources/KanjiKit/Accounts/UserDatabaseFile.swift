@@ -28,14 +28,34 @@ enum UserDatabaseFile {
     restrictPermissions(of: file)
   }
 
-  /// Sets mode 0600 on `file` and its `-wal` and `-shm` companions that exist.
+  /// Takes group and other permissions away from `file` and its `-wal` and `-shm`
+  /// companions that exist, leaving the owner's bits as they are.
   ///
   /// SQLite creates the companions with the database file's mode; this also repairs a file
-  /// made with looser permissions by an earlier version or by hand.
+  /// made with looser permissions by an earlier version or by hand. A symbolic link is left
+  /// alone (its target is not this program's to change), and so is a file the owner made
+  /// read-only: nothing is ever made writable here.
   static func restrictPermissions(of file: URL) {
     for suffix in ["", "-wal", "-shm"] {
-      _ = chmod(file.path + suffix, 0o600)
+      let path = file.path + suffix
+      var info = stat()
+      guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      let mode = info.st_mode & 0o7777
+      if mode & 0o077 != 0 {
+        // Only ever narrows the mode; a failure leaves a file that is still the owner's.
+        _ = chmod(path, mode & 0o700)
+      }
     }
+  }
+
+  /// A refusal when `file` exists and its owner may not write it: the user made it
+  /// read-only, and kanji respects that rather than writing as root could.
+  static func readOnlyByOwner(_ file: URL) -> AccountError? {
+    var info = stat()
+    guard stat(file.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mode & S_IWUSR == 0 else {
+      return nil
+    }
+    return .notWritable(path: file.path, reason: "it is read-only")
   }
 
   // MARK: - Steps
@@ -122,17 +142,18 @@ enum UserDatabaseFile {
   /// The account error for a failure to open or migrate `file`.
   static func openingError(_ error: any Error, file: URL) -> AccountError {
     if let error = error as? AccountError { return error }
-    guard let error = error as? DatabaseError else { return .storage("\(file.path): \(error)") }
-    let message = error.message ?? "\(error.resultCode)"
+    let described = StorageFailure.describe(error, file: file)
+    guard let error = error as? DatabaseError else { return .storage(described) }
     switch error.resultCode {
     case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT:
-      return .damaged(path: file.path, detail: message)
-    case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR:
-      return .notWritable(path: file.path, reason: message)
+      return .damaged(path: file.path, detail: described)
+    case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
+      return .notWritable(path: file.path, reason: described)
     case .SQLITE_BUSY, .SQLITE_LOCKED:
-      return .storage("\(file.path) stayed locked by another program for \(Int(AccountStore.busyTimeout)) seconds")
+      return .storage(
+        "\(file.path) stayed locked by another program for \(Int(AccountStore.busyTimeout)) seconds")
     default:
-      return .storage("\(file.path): \(message)")
+      return .storage(described)
     }
   }
 

@@ -15,12 +15,17 @@ enum DictionaryFile {
 
   /// Builds the file at `destination` with `write`, then swaps it in atomically.
   ///
+  /// - Parameter expectedSize: about how many bytes the finished file takes; a directory
+  ///   with less free space is refused before anything is written, naming what it needs.
   /// - Throws: whatever `write` throws (the partial file is removed), or
-  ///   ``DictionaryStoreError`` when the directory cannot be written.
-  static func build(at destination: URL, write: (Database) throws -> Void) throws {
+  ///   ``DictionaryStoreError`` when the directory cannot be written or has too little space.
+  static func build(at destination: URL, expectedSize: Int? = nil, write: (Database) throws -> Void) throws {
     let directory = destination.deletingLastPathComponent()
     try DictionaryStore.prepare(directory: directory)
     removeAbandonedBuilds(in: directory)
+    if let expectedSize, let free = freeSpace(in: directory), free < expectedSize {
+      throw DictionaryStoreError.noSpace(directory: directory.path, needed: expectedSize, available: free)
+    }
     let temporary = directory.appendingPathComponent(
       "\(buildingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     do {
@@ -53,6 +58,10 @@ enum DictionaryFile {
       // The build's own error is the one to report; a partial file left here is removed
       // as abandoned at the next start.
       try? FileManager.default.removeItem(at: temporary)
+      if let database = error as? DatabaseError, database.resultCode == .SQLITE_FULL {
+        throw DictionaryStoreError.noSpace(
+          directory: directory.path, needed: expectedSize, available: freeSpace(in: directory) ?? 0)
+      }
       throw error
     }
   }
@@ -64,8 +73,16 @@ enum DictionaryFile {
     close(descriptor)
   }
 
-  /// Removes build files left by processes that no longer run.
-  private static func removeAbandonedBuilds(in directory: URL) {
+  /// The bytes free for this user in `directory`'s file system, or nil when unknown.
+  static func freeSpace(in directory: URL) -> Int? {
+    var info = statvfs()
+    guard statvfs(directory.path, &info) == 0 else { return nil }
+    return Int(info.f_bavail) * Int(info.f_frsize)
+  }
+
+  /// Removes build files left by processes that no longer run (a killed `kanji import`);
+  /// called at every start, not only before the next build.
+  static func removeAbandonedBuilds(in directory: URL) {
     // Cleaning up is a courtesy: a directory that cannot be listed is reported by the open.
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
     for name in names where name.hasPrefix(buildingPrefix) {

@@ -34,6 +34,7 @@ public final class DictionaryStore: Sendable {
   /// - Throws: ``DictionaryStoreError`` or ``BundledDataError``.
   public static func open(directory: URL, bundled: URL) throws -> DictionaryStore {
     try prepare(directory: directory)
+    DictionaryFile.removeAbandonedBuilds(in: directory)
     let file = DataDirectory.dictionaryURL(in: directory)
     var notice: String?
     if FileManager.default.fileExists(atPath: file.path) {
@@ -47,11 +48,15 @@ public final class DictionaryStore: Sendable {
       }
     }
     let dataset = try BundledDataset.read(from: bundled)
-    try DictionaryFile.build(at: file) { db in try seed(db, with: dataset) }
+    try DictionaryFile.build(at: file, expectedSize: seededSize) { db in try seed(db, with: dataset) }
     // Just built from the bundled data: known good, no need to read it all again.
     IntegrityStamp.record(for: file)
     return DictionaryStore(queue: try openExisting(file), url: file, notice: notice)
   }
+
+  /// About the size of a dictionary seeded from the bundled data (13.2 MB measured), with
+  /// room for SQLite's work.
+  static let seededSize = 15 * 1_048_576
 
   /// A store in memory seeded from the bundled dataset file at `bundled`, for tests.
   public static func inMemory(bundled: URL) throws -> DictionaryStore {
@@ -101,7 +106,7 @@ public final class DictionaryStore: Sendable {
     } catch let error as DictionaryStoreError {
       throw error
     } catch {
-      throw DictionaryStoreError.unusable(path: file.path, detail: "\(error)")
+      throw DictionaryStoreError.unusable(path: file.path, detail: StorageFailure.describe(error, file: file))
     }
   }
 
@@ -159,6 +164,7 @@ extension DictionaryStoreError {
     switch self {
     case .notWritable(_, let reason): return reason
     case .unusable(_, let detail): return detail
+    case .noSpace: return description
     }
   }
 }

@@ -4,6 +4,8 @@ public enum DictionaryStoreError: Error, Equatable, CustomStringConvertible {
   case notWritable(path: String, reason: String)
   /// The database is not a dictionary of this version (or not a database at all).
   case unusable(path: String, detail: String)
+  /// The data directory's disk has too little free space to build the dictionary.
+  case noSpace(directory: String, needed: Int?, available: Int)
 
   public var description: String {
     switch self {
@@ -11,6 +13,15 @@ public enum DictionaryStoreError: Error, Equatable, CustomStringConvertible {
       return "cannot write \(path): \(reason) — check its permissions or pass --data-dir PATH"
     case .unusable(let path, let detail):
       return "\(path) is not a usable dictionary (\(detail))"
+    case .noSpace(let directory, let needed, let available):
+      let need = needed.map { "about \(Self.megabytes($0)) free" } ?? "more free space"
+      return "the disk of \(directory) is full: the dictionary needs \(need), and \(Self.megabytes(available)) "
+        + "are free — free some space or pass --data-dir PATH on another disk"
     }
+  }
+
+  private static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes + 51_199) / 102_400
+    return "\(tenths / 10).\(tenths % 10) MB"
   }
 }

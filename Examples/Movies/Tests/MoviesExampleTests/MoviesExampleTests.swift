@@ -92,6 +92,13 @@ import Testing
     #expect(root.account.lastRegistration == .cancelled)
   }
 
+  @Test func shiftTabOnTheFirstStepSaysThereIsNoPreviousStep() throws {
+    let (app, _) = make()
+    try app.send("2<Enter><S-Tab>")
+    #expect(app.screen.text.contains("No previous step: cannot go back"))
+    #expect(app.coordinator.presentedViewControllers.count == 1, "the flow stays open")
+  }
+
   @Test func savesAndRestoresTheWholeState() throws {
     let (app, _) = make()
     try app.send("jj<Enter>2<Enter>me@x.jp<Enter>")

@@ -14,6 +14,15 @@ func fail(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
+/// What to tell the user when full-screen mode cannot start, in this program's words (the
+/// library's own message for a missing terminal names Kanji Navigator's commands).
+func explain(_ error: TerminalStartError) -> String {
+  switch error {
+  case .notATerminal(let stream): "standard \(stream) is not a terminal: run bookshelf in a terminal window"
+  default: "\(error)"
+  }
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 var stateDirectory = ProcessInfo.processInfo.environment["BOOKSHELF_STATE_DIR"]
 var fresh = false
@@ -41,7 +50,7 @@ while let argument = arguments.popFirst() {
 do {
   try NcursesTerminal.checkUsable()
 } catch {
-  fail("cannot start the terminal: \(error)", status: 2)
+  fail("cannot start the terminal: \(explain(error))", status: 2)
 }
 
 let home = FileManager.default.homeDirectoryForCurrentUser
@@ -60,7 +69,7 @@ let terminal: NcursesTerminal
 do {
   terminal = try NcursesTerminal()
 } catch {
-  fail("cannot start the terminal: \(error)", status: 2)
+  fail("cannot start the terminal: \(explain(error))", status: 2)
 }
 let ending = app.application.run(on: terminal)
 // Give the terminal back before printing anything or exiting.

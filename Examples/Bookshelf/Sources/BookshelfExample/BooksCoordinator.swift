@@ -67,7 +67,8 @@ public final class BooksCoordinator: RoutedNavigationCoordinator<ShelfRoute> {
       let star = shelf.isFavourite(book.id) ? "★ " : ""
       return ListRow([star + book.title, book.author], opens: true)
     }
-    let list = ListViewController(title: "Books", dataSource: source, columns: [ListColumn(.fill), ListColumn(.fixed(20))])
+    let list = ListViewController(
+      title: "Books", dataSource: source, columns: [ListColumn(.fill), ListColumn(.fixed(20))])
     list.onOpen = { [unowned self] index in
       guard index < shelf.books.count else { return startAddingBook() }
       do {

@@ -59,7 +59,9 @@ import Testing
     // The path makes the notice longer than the screen, so read it whole from the window.
     let notice = try #require(bookshelf.application.window.notice)
     #expect(notice.kind == .error)
-    #expect(notice.text == "Place not restored: \(file.url.path) is not a saved Bookshelf state: delete it, or start with --fresh")
+    #expect(
+      notice.text
+        == "Place not restored: \(file.url.path) is not a saved Bookshelf state: delete it, or start with --fresh")
   }
 
   @Test func aStateThatCannotBeWrittenIsKeptForThePrograms() throws {

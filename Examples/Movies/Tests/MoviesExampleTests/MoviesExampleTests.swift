@@ -1,7 +1,7 @@
 import Coordinators
+import CoordinatorsTesting
 import MoviesExample
 import TermCore
-import CoordinatorsTesting
 import TermUI
 import Testing
 

@@ -54,7 +54,6 @@ import Testing
     try Data("{\"tabs\": 3}".utf8).write(to: file.url)
     #expect(throws: StateFileError.self) { try file.load() }
     let bookshelf = BookshelfApp(stateFile: file)
-    let app = HeadlessApp(application: bookshelf.application)
     bookshelf.restoreState()
     // The path makes the notice longer than the screen, so read it whole from the window.
     let notice = try #require(bookshelf.application.window.notice)

@@ -48,4 +48,14 @@ import Testing
     #expect(bookshelf.root.selectedIndex == 0)
     #expect(bookshelf.root.books.typedRoutes == [.books, .book(id: 5)])
   }
+
+  @Test func everyKeyOfAWalkThroughKeepsTheCoordinatorRules() throws {
+    let app = HeadlessApp(application: BookshelfApp(stateFile: nil).application)
+    let audit = NavigationAudit()
+    for event in try KeyScript.parse("jj<Enter>fh2jj<Enter>1G<Enter>Dune<Enter><Esc><Right><Enter>?x") {
+      app.send(events: [event])
+      #expect(audit.problems(in: app) == [])
+    }
+    #expect(app.coordinator.presentedViewControllers.isEmpty)
+  }
 }

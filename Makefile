@@ -61,11 +61,25 @@ run: build
 	@echo "==> Running kanji on the bundled data (q quits)"
 	.build/debug/kanji $(ARGS)
 
+# The packages beside the app that `make test` builds and tests, each in its own folder: the
+# library, its opt-in swift-snapshot-testing strategies, and the two example consumers.
+SUBPACKAGES := Packages/TermCoordinators Packages/TermSnapshotTesting Examples/Movies Examples/Bookshelf
+
 test: deps
 	@echo "==> Building everything, tests included"
 	$(SWIFT) build --build-tests
 	@echo "==> Running the tests (SNAPSHOT_TESTING_RECORD=$${SNAPSHOT_TESTING_RECORD:-missing})"
 	$(SWIFT) test --skip-build
+	@set -e; for dir in $(SUBPACKAGES); do \
+	  echo "==> $$dir: building, tests included"; \
+	  (cd $$dir && $(SWIFT) build --build-tests); \
+	  echo "==> $$dir: running the tests"; \
+	  (cd $$dir && $(SWIFT) test --skip-build); \
+	done
+	@echo "==> Checking that every swift block of the library's docs is compiled code"
+	python3 Scripts/check-snippets.py
+	@echo "==> Checking that only coordinators can change stacks, tabs and modals"
+	Scripts/check-owner-rule.sh
 
 # FUZZ_EVENTS and FUZZ_SEED choose the length and the first seed; a failure prints its seed.
 FUZZ_EVENTS ?= 1000000
@@ -97,13 +111,22 @@ width-table:
 	@echo "==> Regenerating the display-width table from Unicode data"
 	python3 Scripts/generate-width-table.py > Sources/TermCore/Text/DisplayWidthTable.swift
 
+# swift format skips hidden folders, so the packages' .build folders are left alone.
 format:
-	@echo "==> Formatting Swift sources"
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Examples
+	@echo "==> Formatting Swift sources (the app, Packages/, Examples/)"
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Packages Examples
 
 lint: man-lint
-	@echo "==> Checking Swift formatting"
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Examples
+	@echo "==> Checking Swift formatting (the app, Packages/, Examples/) and the scripts"
+	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Packages Examples
+	bash -n Scripts/check-owner-rule.sh
+	bash -n Scripts/build-docs.sh
+	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
+
+.PHONY: docs
+docs:
+	@echo "==> Building the library's DocC documentation into Packages/TermCoordinators/.build/docs"
+	Scripts/build-docs.sh
 
 man-lint:
 	@echo "==> Checking the manual page"

@@ -15,6 +15,7 @@ public final class AccountCoordinator: NavigationCoordinator {
   }
 
   public override func start() {
+    // A one-screen stack is never empty, the only way setStack fails.
     try? setStack([destinationForAccount()])
   }
 
@@ -25,11 +26,15 @@ public final class AccountCoordinator: NavigationCoordinator {
 
   /// Presents the registration flow in a sheet; its result updates the account.
   public func startRegistration(_ flow: RegistrationCoordinator = RegistrationCoordinator()) {
-    try? present(flow, route: "register") { [weak self] result in
-      guard let self else { return }
-      lastRegistration = result
-      if case .finished(let user) = result { self.user = user }
-      refresh()
+    do {
+      try present(flow, route: "register") { [weak self] result in
+        guard let self else { return }
+        lastRegistration = result
+        if case .finished(let user) = result { self.user = user }
+        refresh()
+      }
+    } catch {
+      notify(error, while: "Cannot open sign-up")
     }
   }
 

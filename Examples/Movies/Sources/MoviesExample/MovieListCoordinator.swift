@@ -12,6 +12,7 @@ public final class MovieListCoordinator: NavigationCoordinator {
   }
 
   public override func start() {
+    // A one-screen stack is never empty, the only way setStack fails.
     try? setStack([destinationForList()])
   }
 

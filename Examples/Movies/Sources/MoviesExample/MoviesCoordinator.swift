@@ -20,6 +20,7 @@ public final class MoviesCoordinator: TabBarCoordinator {
     let steps = try flow.destinations(for: modal.stack.isEmpty ? ["register/email"] : modal.stack)
     return ModalDestination { [account] in
       account.startRegistration(flow)
+      // `steps` has a screen per route of a non-empty list, so the stack is never empty.
       try? flow.setStack(steps)
     }
   }

@@ -61,7 +61,11 @@ public final class RegistrationCoordinator: ModalFlowCoordinator<User> {
       }
     }
     screen.onPrevious = { [unowned self] in
-      try? pop()
+      do {
+        try pop()
+      } catch {
+        notify(error, while: "No previous step")
+      }
     }
     steps.append(screen)
     return screen

@@ -1,7 +1,7 @@
 import Coordinators
+import CoordinatorsTesting
 import MoviesExample
 import TermCore
-import CoordinatorsTesting
 import TermUI
 import Testing
 
@@ -90,6 +90,13 @@ import Testing
     let (app, root) = make()
     try app.send("2<Enter><Esc>")
     #expect(root.account.lastRegistration == .cancelled)
+  }
+
+  @Test func shiftTabOnTheFirstStepSaysThereIsNoPreviousStep() throws {
+    let (app, _) = make()
+    try app.send("2<Enter><S-Tab>")
+    #expect(app.screen.text.contains("No previous step: cannot go back"))
+    #expect(app.coordinator.presentedViewControllers.count == 1, "the flow stays open")
   }
 
   @Test func savesAndRestoresTheWholeState() throws {

@@ -1,5 +1,5 @@
-import Foundation
 import CoordinatorsTesting
+import Foundation
 import Testing
 
 @Suite struct LineDiffTests {

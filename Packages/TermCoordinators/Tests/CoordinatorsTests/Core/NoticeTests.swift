@@ -24,6 +24,8 @@ import Testing
   @Test func anErrorIsShownInItsOwnWords() {
     let (app, stack) = app()
     stack.notify(NavigationError.atRoot, while: "Cannot go back")
-    #expect(app.application.window.notice == Notice("Cannot go back: cannot go back: already at the first screen", kind: .error))
+    #expect(
+      app.application.window.notice
+        == Notice("Cannot go back: cannot go back: already at the first screen", kind: .error))
   }
 }

@@ -1,6 +1,6 @@
 import Coordinators
-import TermCore
 import CoordinatorsTesting
+import TermCore
 import TermUI
 import Testing
 

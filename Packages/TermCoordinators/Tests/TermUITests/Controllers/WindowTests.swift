@@ -1,5 +1,5 @@
-import TermCore
 import CoordinatorsTesting
+import TermCore
 import Testing
 
 @testable import TermUI

@@ -63,6 +63,10 @@ struct BrowseCommand: ParsableCommand {
     // Refuse before any work or any file is touched when there is no usable terminal.
     do {
       try NcursesTerminal.checkUsable()
+    } catch TerminalStartError.notATerminal(let stream) {
+      throw CommandFailure(
+        message: "standard \(stream) is not a terminal: run kanji in a terminal, or use 'kanji snapshot' for a headless screen",
+        status: 2)
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)
     }

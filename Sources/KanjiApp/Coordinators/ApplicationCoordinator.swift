@@ -81,6 +81,6 @@ final class ApplicationCoordinator: TabBarCoordinator {
   /// Makes `index` the selected tab without popping it (the re-select behaviour).
   func show(tab index: Int) {
     // Callers pass the index of one of `dictionaryTabs`, so `noSuchTab` cannot occur.
-    if index != selectedIndex { try? select(index) }
+    try? show(index)
   }
 }

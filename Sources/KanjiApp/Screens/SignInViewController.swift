@@ -26,9 +26,6 @@ final class SignInViewController: ViewController {
   var onSubmit: ((String, String) -> Void)?
   /// The user asked to create an account instead.
   var onCreateAccount: (() -> Void)?
-  /// The key map consulted.
-  var keyMap: KeyMap = .standard
-
   /// Creates the form.
   init(prompt: String) {
     self.prompt = prompt

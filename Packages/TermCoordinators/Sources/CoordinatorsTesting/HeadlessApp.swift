@@ -24,9 +24,9 @@ public final class HeadlessApp {
   /// Creates and starts an application over `root` on a headless terminal of `size`.
   public init(
     root: BaseCoordinator, size: Size = Size(width: 80, height: 24),
-    minimumSize: Size = Size(width: 40, height: 10)
+    minimumSize: Size = Size(width: 40, height: 10), keyMap: KeyMap = .standard
   ) {
-    application = Application(root: root, minimumSize: minimumSize)
+    application = Application(root: root, minimumSize: minimumSize, keyMap: keyMap)
     terminal = HeadlessTerminal(size: size)
   }
 

@@ -14,7 +14,7 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notATerminal(let stream):
-      "standard \(stream) is not a terminal: run kanji in a terminal, or use 'kanji snapshot' for a headless screen"
+      "standard \(stream) is not a terminal: run the program in a terminal"
     case .termUnset:
       "TERM is not set: set it to your terminal's type (for example TERM=xterm-256color)"
     case .termDumb:

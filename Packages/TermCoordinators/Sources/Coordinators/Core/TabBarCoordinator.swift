@@ -65,8 +65,15 @@ open class TabBarCoordinator: BaseCoordinator {
     try select(index)
   }
 
-  /// Shows tab `index` without the re-select behaviour (for restoring a state).
-  func show(_ index: Int) {
+  /// Shows tab `index` as it is, without the re-select behaviour (a deep link, a restored
+  /// state): the selected tab is not popped, and ``didSelectTab(_:)`` is called only when
+  /// the selection changed.
+  ///
+  /// - Throws: ``NavigationError/noSuchTab(index:count:)`` (nothing changes).
+  public func show(_ index: Int) throws(NavigationError) {
+    guard tabs.indices.contains(index) else { throw .noSuchTab(index: index, count: tabs.count) }
+    guard index != selectedIndex else { return }
     tabBarController.setSelectedIndex(index)
+    didSelectTab(index)
   }
 }

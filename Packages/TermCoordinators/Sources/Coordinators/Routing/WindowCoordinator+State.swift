@@ -53,7 +53,8 @@ extension WindowCoordinator {
       try? stack.setStack(items)
     }
     if let selected = state.selectedTab, let tabBar = root as? TabBarCoordinator {
-      tabBar.show(selected)
+      // The selected tab was checked against the tabs above.
+      try? tabBar.show(selected)
     }
     for modal in modals { modal.present() }
   }

@@ -8,8 +8,6 @@ public final class AlertController: ViewController {
   public let alert: Alert
   /// The user pressed the button at this index.
   public var onChoose: ((Int) -> Void)?
-  /// The key map consulted.
-  public var keyMap: KeyMap = .standard
 
   /// Creates an alert screen.
   public init(title: String, message: String = "", buttons: [String] = ["OK"], selected: Int = 0) {

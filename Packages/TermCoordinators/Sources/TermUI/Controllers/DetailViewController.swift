@@ -6,8 +6,6 @@ open class DetailViewController: ViewController {
   public let detailView: DetailView
   /// The user opened this row of the embedded list.
   public var onOpen: ((Int) -> Void)?
-  /// The key map consulted.
-  public var keyMap: KeyMap = .standard
 
   /// Creates a detail screen.
   public init(title: String, heading: String? = nil, sections: [DetailView.Section] = []) {

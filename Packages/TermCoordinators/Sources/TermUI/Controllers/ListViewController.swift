@@ -14,8 +14,6 @@ open class ListViewController: ViewController {
   public var onOpen: ((Int) -> Void)?
   /// The filter text changed (to "" when cleared); nil means the list has no filter.
   public var onFilterChange: ((String) -> Void)?
-  /// The key map consulted.
-  public var keyMap: KeyMap = .standard
   /// Whether the filter line is being typed into.
   public private(set) var isEditingFilter = false
 

@@ -16,8 +16,6 @@ public final class NavigationController: ViewController {
   public var showsNavigationBar = true
   /// Whether Esc goes back; false in a modal flow, where Esc cancels the flow instead.
   public var escapeGoesBack = true
-  /// The key map consulted for back keys.
-  public var keyMap: KeyMap = .standard
 
   /// Creates an empty stack; the owning coordinator fills it.
   public init(title: String = "", showsNavigationBar: Bool = true) {
@@ -35,10 +33,13 @@ public final class NavigationController: ViewController {
     let oldTop = topViewController
     if isVisible, oldTop !== stack.last { oldTop?.setVisible(false) }
     viewControllers = stack
+    for screen in stack { screen.inheritKeyMap(keyMap) }
     if isVisible { topViewController?.setVisible(true) }
   }
 
   override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+  override var containedViewControllers: [ViewController] { viewControllers }
 
   public override var focusedViewController: ViewController {
     topViewController?.focusedViewController ?? self

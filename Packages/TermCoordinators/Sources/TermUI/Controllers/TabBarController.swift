@@ -12,8 +12,6 @@ public final class TabBarController: ViewController {
   /// Asked to select a tab (by index, possibly the selected one, possibly out of range); set
   /// by the owning coordinator.
   package var onSelectTab: ((Int) -> Void)?
-  /// The key map consulted for tab keys.
-  public var keyMap: KeyMap = .standard
 
   /// Creates an empty tab bar controller; the owning coordinator sets its tabs.
   public override init(title: String = "") {
@@ -29,6 +27,7 @@ public final class TabBarController: ViewController {
   package func setTabs(_ tabs: [ViewController], selectedIndex: Int) {
     if isVisible { selectedViewController?.setVisible(false) }
     self.tabs = tabs
+    for tab in tabs { tab.inheritKeyMap(keyMap) }
     self.selectedIndex = tabs.isEmpty ? 0 : min(max(0, selectedIndex), tabs.count - 1)
     if isVisible { selectedViewController?.setVisible(true) }
   }
@@ -43,6 +42,8 @@ public final class TabBarController: ViewController {
   }
 
   override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+  override var containedViewControllers: [ViewController] { tabs }
 
   public override var focusedViewController: ViewController {
     selectedViewController?.focusedViewController ?? self

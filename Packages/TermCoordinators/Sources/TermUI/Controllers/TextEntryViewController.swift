@@ -16,8 +16,6 @@ open class TextEntryViewController: ViewController {
   public var onSubmit: ((String) -> Void)?
   /// The user asked for the previous step.
   public var onPrevious: (() -> Void)?
-  /// The key map consulted.
-  public var keyMap: KeyMap = .standard
 
   /// Creates a step.
   public init(title: String, prompt: String, text: String = "", placeholder: String = "", isSecure: Bool = false) {

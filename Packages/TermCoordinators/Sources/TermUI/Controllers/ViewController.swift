@@ -15,6 +15,21 @@ open class ViewController {
   /// Whether the screen is on screen now.
   public internal(set) var isVisible = false
 
+  /// The key map this screen looks keys up in.
+  ///
+  /// One set on the screen wins; otherwise the screen uses the map of the container it is
+  /// in — ultimately the application's, which the window hands down to every screen it
+  /// shows — and the ``KeyMap/standard`` map before it is shown anywhere.
+  public var keyMap: KeyMap {
+    get { ownKeyMap ?? inheritedKeyMap ?? .standard }
+    set {
+      ownKeyMap = newValue
+      for child in containedViewControllers { child.inheritKeyMap(newValue) }
+    }
+  }
+  private var ownKeyMap: KeyMap?
+  private var inheritedKeyMap: KeyMap?
+
   /// Creates a screen with a title.
   public init(title: String = "") {
     self.title = title
@@ -48,6 +63,16 @@ open class ViewController {
 
   /// The screens a container shows now (none for a plain screen).
   var visibleChildren: [ViewController] { [] }
+
+  /// Every screen a container holds, shown or not (none for a plain screen).
+  var containedViewControllers: [ViewController] { [] }
+
+  /// Takes `map` from the container this screen was put in, and hands this screen's map on.
+  func inheritKeyMap(_ map: KeyMap) {
+    inheritedKeyMap = map
+    let effective = keyMap
+    for child in containedViewControllers { child.inheritKeyMap(effective) }
+  }
 
   /// Marks the screen (and the children it shows) visible or not, calling the hooks.
   func setVisible(_ visible: Bool) {

@@ -36,8 +36,14 @@ public final class Window {
   public var showsKeyHints = true
   /// The message on the bottom row until the next key, if any (``post(_:)``).
   public private(set) var notice: Notice?
-  /// The key map consulted for cancel keys and listed by help.
-  public var keyMap: KeyMap = .standard
+  /// The key map consulted for cancel keys and listed by help, and handed down to every
+  /// screen shown that has no map of its own.
+  public var keyMap: KeyMap = .standard {
+    didSet {
+      root?.inheritKeyMap(keyMap)
+      for modal in modals { modal.content.inheritKeyMap(keyMap) }
+    }
+  }
 
   /// Creates an empty window.
   public init() {}
@@ -46,6 +52,7 @@ public final class Window {
   package func setRoot(_ root: ViewController?) {
     if self.root !== root { self.root?.setVisible(false) }
     self.root = root
+    root?.inheritKeyMap(keyMap)
     root?.setVisible(true)
   }
 
@@ -58,7 +65,10 @@ public final class Window {
       old.content.setVisible(false)
     }
     self.modals = modals
-    for modal in modals { modal.content.setVisible(true) }
+    for modal in modals {
+      modal.content.inheritKeyMap(keyMap)
+      modal.content.setVisible(true)
+    }
   }
 
   /// The screen that has the keyboard.

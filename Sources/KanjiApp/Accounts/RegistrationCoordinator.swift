@@ -60,7 +60,7 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
     case .email:
       screen = TextEntryViewController(
         title: "Email", prompt: "Your email address. You sign in with it; it never leaves this computer.",
-        placeholder: "name@example.com")
+        placeholder: "name@example.com", maxLength: AccountValidation.maximumEmailLength)
       screen.validate = { text in
         if let problem = AccountValidation.emailProblem(text) { return problem }
         do {
@@ -73,13 +73,17 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
       screen = TextEntryViewController(
         title: "Password",
         prompt: "Choose a password of at least \(AccountValidation.minimumPasswordLength) characters.",
-        isSecure: true)
+        isSecure: true, maxLength: AccountValidation.maximumPasswordLength)
       screen.validate = AccountValidation.passwordProblem
     case .firstName:
-      screen = TextEntryViewController(title: "First name", prompt: "Your first name.", placeholder: "名 / first name")
+      screen = TextEntryViewController(
+        title: "First name", prompt: "Your first name.", placeholder: "名 / first name",
+        maxLength: AccountValidation.maximumNameLength)
       screen.validate = { AccountValidation.nameProblem($0, field: "First name") }
     case .lastName:
-      screen = TextEntryViewController(title: "Last name", prompt: "Your last name.", placeholder: "姓 / last name")
+      screen = TextEntryViewController(
+        title: "Last name", prompt: "Your last name.", placeholder: "姓 / last name",
+        maxLength: AccountValidation.maximumNameLength)
       screen.validate = { AccountValidation.nameProblem($0, field: "Last name") }
     }
     screen.keyMap = context.keyMap

@@ -46,7 +46,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
   func search(_ text: String) {
     popToRoot()
     guard let screen else { return }
-    screen.listView.filterField = text.isEmpty ? nil : TextField(text: text)
+    screen.listView.filterField = text.isEmpty ? nil : TextField(text: text, maxLength: screen.filterLimit)
     screen.listView.select(0)
     reload(filter: text)
   }

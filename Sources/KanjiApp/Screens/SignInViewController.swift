@@ -1,3 +1,4 @@
+import KanjiKit
 import TermCore
 import TermUI
 
@@ -15,9 +16,9 @@ final class SignInViewController: ViewController {
   /// Why signing in is asked for.
   let prompt: String
   /// The email field.
-  let emailField = TextField(placeholder: "name@example.com")
+  let emailField = TextField(placeholder: "name@example.com", maxLength: AccountValidation.maximumEmailLength)
   /// The password field, masked.
-  let passwordField = TextField(isSecure: true)
+  let passwordField = TextField(isSecure: true, maxLength: AccountValidation.maximumPasswordLength)
   /// What has the focus.
   private(set) var focus: Focus = .email
   /// A message under the form (a failed sign-in), or nil.

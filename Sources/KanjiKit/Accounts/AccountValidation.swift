@@ -5,6 +5,12 @@ import Foundation
 public enum AccountValidation {
   /// The fewest characters (grapheme clusters) a password may have.
   public static let minimumPasswordLength = 8
+  /// The longest email address accepted (RFC 5321's limit on a path).
+  public static let maximumEmailLength = 254
+  /// The longest password accepted; longer ones only slow the hash.
+  public static let maximumPasswordLength = 256
+  /// The longest first or last name accepted.
+  public static let maximumNameLength = 100
 
   /// What is wrong with `email`, or nil when it is fine.
   ///

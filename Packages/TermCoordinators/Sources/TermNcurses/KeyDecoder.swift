@@ -8,6 +8,11 @@ import TermCore
 /// Enter, function keys. Codes ncurses does not know and values that are not Unicode
 /// scalars (invalid input bytes) give nil and are ignored.
 public enum KeyDecoder {
+  /// The key code the terminal's paste-start marker (`ESC [ 200 ~`) is defined as.
+  public static let pasteStartCode: Int32 = KEY_MAX + 1
+  /// The key code of the paste-end marker (`ESC [ 201 ~`).
+  public static let pasteEndCode: Int32 = KEY_MAX + 2
+
   /// The event for a `get_wch` result, or nil when it should be ignored.
   ///
   /// - Parameters:

@@ -45,7 +45,11 @@ public final class NcursesTerminal: Terminal {
     nonl()
     keypad(cn_stdscr(), true)
     set_escdelay(options.escapeDelay)
-    wtimeout(cn_stdscr(), 200)
+    wtimeout(cn_stdscr(), Self.waitMilliseconds)
+    // Bracketed paste: the terminal marks pasted text, which then arrives as one event.
+    define_key(Self.pasteStartSequence, KeyDecoder.pasteStartCode)
+    define_key(Self.pasteEndSequence, KeyDecoder.pasteEndCode)
+    Self.writeRaw(Self.bracketedPasteOn)
     let wantsColor = !options.noColor && noColorEnv.isEmpty && has_colors()
     if wantsColor {
       start_color()
@@ -64,6 +68,20 @@ public final class NcursesTerminal: Terminal {
   }
 
   deinit { restore() }
+
+  /// How long `get_wch` waits before the loop looks at the signals again.
+  private static let waitMilliseconds: Int32 = 200
+  private static let pasteStartSequence = "\u{1B}[200~"
+  private static let pasteEndSequence = "\u{1B}[201~"
+  private static let bracketedPasteOn = "\u{1B}[?2004h"
+  private static let bracketedPasteOff = "\u{1B}[?2004l"
+
+  /// Writes control bytes straight to the terminal, outside ncurses' screen model.
+  private static func writeRaw(_ sequence: String) {
+    let bytes = Array(sequence.utf8)
+    // A terminal that cannot take these bytes only loses bracketed paste.
+    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
 
   /// Checks, without touching the terminal, that standard input and output are terminals
   /// and `TERM` names a usable one, so a program can refuse before doing any work.
@@ -84,6 +102,7 @@ public final class NcursesTerminal: Terminal {
     guard isActive else { return }
     isActive = false
     curs_set(1)
+    Self.writeRaw(Self.bracketedPasteOff)
     endwin()
     SignalTrap.uninstall()
   }
@@ -173,18 +192,55 @@ public final class NcursesTerminal: Terminal {
         invalidate()
         return .resize(currentSize())
       }
-      var value: wint_t = 0
-      let rc = wget_wch(cn_stdscr(), &value)
-      if rc == cn_err() { continue }  // timeout or interrupted: look at the signals again
-      if let event = KeyDecoder.decode(returnCode: rc, value: UInt32(value), size: currentSize) {
-        if case .resize(let newSize) = event {
-          size = newSize
-          previous = nil
-        }
-        return event
-      }
+      if let event = readEvent() { return event }
     }
     return nil
+  }
+
+  public func pendingEvent() -> InputEvent? {
+    guard isActive else { return nil }
+    wtimeout(cn_stdscr(), 0)
+    defer { wtimeout(cn_stdscr(), Self.waitMilliseconds) }
+    return readEvent()
+  }
+
+  /// One event from `get_wch` within the current timeout; nil on a timeout, an interrupt or
+  /// a code to ignore.
+  private func readEvent() -> InputEvent? {
+    var value: wint_t = 0
+    let rc = wget_wch(cn_stdscr(), &value)
+    if rc == cn_err() { return nil }  // timeout or interrupted: the caller looks at the signals again
+    if rc == cn_key_code_yes(), Int32(bitPattern: UInt32(value)) == KeyDecoder.pasteStartCode {
+      return readPaste()
+    }
+    guard let event = KeyDecoder.decode(returnCode: rc, value: UInt32(value), size: currentSize) else { return nil }
+    if case .resize(let newSize) = event {
+      size = newSize
+      previous = nil
+    }
+    return event
+  }
+
+  /// The text between the terminal's paste markers, as one ``InputEvent/text(_:)`` event.
+  ///
+  /// Line breaks become spaces (a paste goes into one-line fields); a paste whose end marker
+  /// never comes ends after a second with no input, so a broken terminal cannot hang it.
+  private func readPaste() -> InputEvent {
+    var scalars = String.UnicodeScalarView()
+    wtimeout(cn_stdscr(), 1_000)
+    defer { wtimeout(cn_stdscr(), Self.waitMilliseconds) }
+    while isActive {
+      var value: wint_t = 0
+      let rc = wget_wch(cn_stdscr(), &value)
+      if rc == cn_err() { break }
+      if rc == cn_key_code_yes() {
+        if Int32(bitPattern: UInt32(value)) == KeyDecoder.pasteEndCode { break }
+        continue
+      }
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      scalars.append(scalar == "\r" || scalar == "\n" || scalar == "\t" ? " " : scalar)
+    }
+    return .text(String(scalars))
   }
 
   private func currentSize() -> Size {
@@ -197,12 +253,14 @@ public final class NcursesTerminal: Terminal {
   public func suspend() {
     guard isActive else { return }
     def_prog_mode()
+    Self.writeRaw(Self.bracketedPasteOff)
     endwin()
     Glibc.signal(SIGTSTP, SIG_DFL)
     kill(getpid(), SIGTSTP)
     // Continued: back to full-screen mode and a complete redraw.
     _ = SignalTrap.takeResumed()
     reset_prog_mode()
+    Self.writeRaw(Self.bracketedPasteOn)
     size = currentSize()
     invalidate()
   }

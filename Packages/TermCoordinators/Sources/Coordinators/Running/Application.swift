@@ -54,11 +54,20 @@ public final class Application {
       terminal.present(render(size: terminal.size))
       guard let event = terminal.nextEvent() else { return .inputEnded }
       if let exit = dispatch(event, on: terminal) { return exit }
+      // What arrived with it (a paste, a held key) is handled before the next frame, so a
+      // screen's work after input — a filter's query — runs once, for the latest text.
+      while let more = terminal.pendingEvent() {
+        if let exit = dispatch(more, on: terminal) { return exit }
+      }
     }
   }
 
   /// One frame at `size`: the window, or the too-small message.
+  ///
+  /// Screens first finish the work they put off while input kept arriving
+  /// (``ViewController/inputDidSettle()``), so the frame shows every event handled so far.
   public func render(size: Size) -> CellBuffer {
+    window.settle()
     var buffer = CellBuffer(size: size)
     if size.covers(minimumSize) {
       window.render(into: &buffer)

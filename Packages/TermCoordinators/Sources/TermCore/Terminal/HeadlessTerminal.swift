@@ -12,7 +12,11 @@ public final class HeadlessTerminal: Terminal {
   /// The current size; a scripted ``InputEvent/resize(_:)`` changes it before delivery.
   public private(set) var size: Size
   /// Events not yet delivered.
-  public private(set) var pendingEvents: [InputEvent]
+  public private(set) var pendingEvents: [InputEvent] {
+    didSet { arrivesWithPrevious = Array(arrivesWithPrevious.suffix(pendingEvents.count)) }
+  }
+  /// For each pending event, whether it arrives together with the one before it (a paste).
+  private var arrivesWithPrevious: [Bool] = []
   /// Every frame presented so far, oldest first (only the last `frameLimit` are kept).
   public private(set) var frames: [CellBuffer] = []
   /// How many frames to keep; long fuzz runs keep few.
@@ -25,6 +29,7 @@ public final class HeadlessTerminal: Terminal {
   public init(size: Size, events: [InputEvent] = [], frameLimit: Int = 1_000) {
     self.size = size
     self.pendingEvents = events
+    self.arrivesWithPrevious = Array(repeating: false, count: events.count)
     self.frameLimit = max(1, frameLimit)
   }
 
@@ -37,8 +42,14 @@ public final class HeadlessTerminal: Terminal {
   public var lastFrame: CellBuffer? { frames.last }
 
   /// Adds events to deliver after those already pending.
-  public func enqueue(_ events: [InputEvent]) {
+  ///
+  /// - Parameter together: whether they arrive all at once, as a paste or a burst of typing
+  ///   does: the application then handles them all before it draws again. By default each
+  ///   arrives on its own, as a person types.
+  public func enqueue(_ events: [InputEvent], together: Bool = false) {
+    let joined = events.indices.map { together && $0 > 0 }
     pendingEvents.append(contentsOf: events)
+    arrivesWithPrevious = Array(arrivesWithPrevious.prefix(pendingEvents.count - events.count)) + joined
   }
 
   /// Adds the events of a key script.
@@ -48,7 +59,9 @@ public final class HeadlessTerminal: Terminal {
 
   /// Queues a resize to be delivered next; ``size`` changes when it is delivered.
   public func resize(to newSize: Size) {
+    let joined = arrivesWithPrevious
     pendingEvents.insert(.resize(newSize), at: 0)
+    arrivesWithPrevious = [false] + joined
   }
 
   public func present(_ buffer: CellBuffer) {
@@ -61,6 +74,11 @@ public final class HeadlessTerminal: Terminal {
     let event = pendingEvents.removeFirst()
     if case .resize(let newSize) = event { size = newSize }
     return event
+  }
+
+  public func pendingEvent() -> InputEvent? {
+    guard arrivesWithPrevious.first == true else { return nil }
+    return nextEvent()
   }
 
   public func invalidate() { invalidations += 1 }

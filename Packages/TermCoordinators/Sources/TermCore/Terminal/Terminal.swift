@@ -13,6 +13,13 @@ public protocol Terminal: AnyObject {
   /// Waits for the next event; nil when input has ended (a headless script ran out).
   func nextEvent() -> InputEvent?
 
+  /// The next event if it has already arrived, without waiting; nil when none has.
+  ///
+  /// The run loop handles every event that arrived together (a paste, a held key, a fast
+  /// typist) before it draws again, so work that follows input — a filter's query — runs
+  /// once for all of them rather than once per key.
+  func pendingEvent() -> InputEvent?
+
   /// Forgets what is on screen so the next ``present(_:)`` redraws every cell (Ctrl-L).
   func invalidate()
 
@@ -22,6 +29,7 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+  public func pendingEvent() -> InputEvent? { nil }
   public func invalidate() {}
   public func suspend() {}
 }

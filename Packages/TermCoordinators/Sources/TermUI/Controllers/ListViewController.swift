@@ -16,6 +16,10 @@ open class ListViewController: ViewController {
   public var onFilterChange: ((String) -> Void)?
   /// Whether the filter line is being typed into.
   public private(set) var isEditingFilter = false
+  /// Whether the filter text changed since ``onFilterChange`` was last told.
+  private var filterChangePending = false
+  /// The most characters the filter line takes.
+  public var filterLimit = 256
 
   /// Creates a list screen.
   public init(
@@ -63,7 +67,7 @@ open class ListViewController: ViewController {
       onOpen?(listView.selectedIndex)
     case .filter:
       guard onFilterChange != nil else { return .ignored }
-      if listView.filterField == nil { listView.filterField = TextField() }
+      if listView.filterField == nil { listView.filterField = TextField(maxLength: filterLimit) }
       isEditingFilter = true
     default:
       listView.perform(action)
@@ -71,8 +75,15 @@ open class ListViewController: ViewController {
     return .handled
   }
 
+  open override func inputDidSettle() {
+    guard filterChangePending else { return }
+    filterChangePending = false
+    onFilterChange?(filterText)
+  }
+
   private func handleFilter(_ event: InputEvent) -> EventResult {
     if case .key(let key) = event, let action = keyMap.action(for: key, in: .filter) {
+      inputDidSettle()
       isEditingFilter = false
       if action == .cancel || filterText.isEmpty { setFilter(nil) }
       return .handled
@@ -88,15 +99,17 @@ open class ListViewController: ViewController {
     _ = field.handle(event)
     if field.text != before {
       listView.select(0)
-      onFilterChange?(field.text)
+      // The owner hears of it once the keys that arrived together are all in.
+      filterChangePending = true
     }
     // Every other key stays with the filter line while it is typed.
     return .handled
   }
 
   private func setFilter(_ text: String?) {
+    filterChangePending = false
     let changed = filterText != (text ?? "")
-    listView.filterField = text.map { TextField(text: $0) }
+    listView.filterField = text.map { TextField(text: $0, maxLength: filterLimit) }
     if changed {
       listView.select(0)
       onFilterChange?(text ?? "")

@@ -18,9 +18,12 @@ open class TextEntryViewController: ViewController {
   public var onPrevious: (() -> Void)?
 
   /// Creates a step.
-  public init(title: String, prompt: String, text: String = "", placeholder: String = "", isSecure: Bool = false) {
+  public init(
+    title: String, prompt: String, text: String = "", placeholder: String = "", isSecure: Bool = false,
+    maxLength: Int? = nil
+  ) {
     self.prompt = prompt
-    field = TextField(text: text, placeholder: placeholder, isSecure: isSecure)
+    field = TextField(text: text, placeholder: placeholder, isSecure: isSecure, maxLength: maxLength)
     super.init(title: title)
   }
 

@@ -58,6 +58,19 @@ open class ViewController {
   /// Called when the screen has stopped being visible.
   open func didDisappear() {}
 
+  /// Called before a frame is drawn, once the input that arrived together has been handled.
+  ///
+  /// A screen whose keys start slow work (a query for each letter of a filter) records
+  /// that the work is due while handling them and does it here, once, for the latest state:
+  /// a paste of 10,000 characters then costs one query, not 10,000.
+  open func inputDidSettle() {}
+
+  /// ``inputDidSettle()`` for this screen and the screens it shows.
+  func settle() {
+    for child in visibleChildren { child.settle() }
+    inputDidSettle()
+  }
+
   /// The screen that has the keyboard: this one, or for a container, its visible child's.
   open var focusedViewController: ViewController { self }
 

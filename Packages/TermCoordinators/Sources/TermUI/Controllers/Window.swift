@@ -99,6 +99,12 @@ public final class Window {
     help = nil
   }
 
+  /// Lets every screen shown do the work it put off while input kept arriving.
+  public func settle() {
+    root?.settle()
+    for modal in modals { modal.content.settle() }
+  }
+
   /// Shows `notice` on the bottom row, in place of the key hints, until the next key.
   public func post(_ notice: Notice) {
     self.notice = notice

@@ -23,32 +23,60 @@ public final class TextField: View {
   public var validationMessage: String?
   /// Whether the field has the keyboard (and so the terminal's cursor).
   public var isFocused: Bool = true
+  /// The most graphemes the field takes; nil for no limit.
+  public var maxLength: Int?
+  /// Whether the last text typed or pasted was cut at ``maxLength``; the field then says so.
+  public private(set) var isAtLimit = false
 
   /// Creates a field.
-  public init(text: String = "", placeholder: String = "", isSecure: Bool = false) {
-    self.text = Self.singleLine(text)
+  public init(text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int? = nil) {
+    let clean = Self.singleLine(text)
+    self.text = maxLength.map { String(clean.prefix(max(0, $0))) } ?? clean
     self.caret = self.text.count
     self.placeholder = placeholder
     self.isSecure = isSecure
+    self.maxLength = maxLength
+  }
+
+  /// What the field says when text was cut at its limit.
+  public var limitMessage: String? {
+    guard isAtLimit, let maxLength else { return nil }
+    return "At most \(maxLength) characters."
   }
 
   // MARK: - Editing
 
   /// Inserts `string` at the caret (line breaks and other controls are dropped).
   public func insert(_ string: String) {
-    let clean = Self.singleLine(string)
+    var clean = Self.singleLine(string)
     guard !clean.isEmpty else { return }
+    isAtLimit = false
+    if let maxLength {
+      let room = max(0, maxLength - text.count)
+      if clean.count > room {
+        clean = String(clean.prefix(room))
+        isAtLimit = true
+      }
+      guard !clean.isEmpty else { return }
+    }
     let index = text.index(text.startIndex, offsetBy: caret)
     // Count the caret again rather than adding clean.count: a combining mark or a joiner
     // merges with the grapheme before it, so the text may grow by fewer graphemes.
     let before = String(text[..<index]) + clean
     text = before + text[index...]
+    if let maxLength, text.count > maxLength {
+      // A mark that joined the grapheme before it still leaves the count in range; this
+      // only guards the rule.
+      text = String(text.prefix(maxLength))
+      isAtLimit = true
+    }
     caret = min(before.count, text.count)
   }
 
   /// Deletes the grapheme before the caret; false when there is none.
   @discardableResult
   public func deleteBackward() -> Bool {
+    isAtLimit = false
     guard caret > 0 else { return false }
     let index = text.index(text.startIndex, offsetBy: caret - 1)
     caret -= 1
@@ -59,6 +87,7 @@ public final class TextField: View {
   /// Deletes the grapheme after the caret; false when there is none.
   @discardableResult
   public func deleteForward() -> Bool {
+    isAtLimit = false
     guard caret < text.count else { return false }
     text.remove(at: text.index(text.startIndex, offsetBy: caret))
     return true
@@ -141,10 +170,23 @@ public final class TextField: View {
       buffer.write(String(glyphs[start...]), at: row.origin, style: .field, clip: row)
       if isFocused { buffer.cursor = Point(x: row.minX + min(before, row.width - 1), y: row.minY) }
     }
-    if let message = validationMessage, area.height >= 2 {
-      let line = area.row(1)
-      buffer.fill(line)
-      buffer.write(DisplayWidth.truncate(message, to: line.width), at: line.origin, style: .error, clip: line)
+    if let message = validationMessage ?? limitMessage, area.height >= 2 {
+      // The message wraps over the rows below the field; only what has no room is cut.
+      let lines = TextWrap.lines(message, width: area.width)
+      let rows = min(lines.count, area.height - 1)
+      for index in 0..<rows {
+        let line = area.row(1 + index)
+        var text = lines[index]
+        if index == rows - 1, rows < lines.count {
+          text = DisplayWidth.truncate(lines[index...].joined(separator: " "), to: line.width)
+        }
+        buffer.fill(line)
+        buffer.write(text, at: line.origin, style: .error, clip: line)
+      }
+    } else if let message = limitMessage, row.width > DisplayWidth.of(message) + 10 {
+      // One row (a filter line): the limit is said at its right end.
+      let width = DisplayWidth.of(message)
+      buffer.write(message, at: Point(x: row.maxX - width, y: row.minY), style: .error, clip: row)
     }
   }
 }

@@ -34,6 +34,7 @@ import Testing
     #expect(films.screen.isEditingFilter)
     for c in "the" { _ = films.screen.handle(.key(.character(c))) }
     #expect(films.screen.filterText == "the")
+    films.screen.inputDidSettle()
     #expect(films.screen.listView.count == 1)
     #expect(films.screen.handle(.key(.character("q"))) == .handled, "q types while filtering")
     _ = films.screen.handle(.key(.backspace))
@@ -59,6 +60,7 @@ import Testing
     let films = Films()
     _ = films.screen.handle(.key(.character("/")))
     _ = films.screen.handle(.text("七"))
+    films.screen.inputDidSettle()
     #expect(films.screen.listView.count == 1)
     _ = films.screen.handle(.key(.escape))
     #expect(!films.screen.isEditingFilter)

@@ -24,7 +24,9 @@
  *
  * SCRIPT is a space-separated list of tokens, each NAME or NAME*COUNT: a single character is
  * typed as itself; pgdn pgup up down left right home end tab btab enter esc bs space are sent
- * as xterm sends them; c-X is Ctrl-X; sleep:MS waits. After the script the driver types
+ * as xterm sends them; c-X is Ctrl-X; sleep:MS waits; paste:N:TEXT types N characters at
+ * once, as a terminal pastes without bracket markers, and reports as one key (`key paste`)
+ * the time until the screen shows TEXT and goes quiet. After the script the driver types
  * QUIT_KEYS (default "q"), waits for the child to exit, and reports its peak memory.
  *
  * Output, one fact per line, for kanji-bench to read:
@@ -157,6 +159,47 @@ static void write_all(const char *bytes, size_t n) {
   }
 }
 
+/*
+ * Types `n` bytes of text at once (a paste) while reading the program's output, so neither
+ * side blocks on a full pty buffer; returns the bytes the program wrote until its screen
+ * showed `ready` and went quiet, and the arrival of the last of them in *last.
+ */
+static long paste(long n, const char *ready, int timeout_ms, int quiet_ms, long long *last) {
+  static const char text[] = "water";
+  char *bytes = malloc((size_t)n);
+  for (long i = 0; i < n; i++) bytes[i] = text[i % 5];
+  long written = 0, total = 0;
+  int flags = fcntl(master, F_GETFL);
+  fcntl(master, F_SETFL, flags | O_NONBLOCK);
+  char buf[65536];
+  while (written < n) {
+    struct pollfd p = {.fd = master, .events = POLLIN | POLLOUT};
+    if (poll(&p, 1, timeout_ms) <= 0) break;
+    if (p.revents & POLLIN) {
+      ssize_t r = read(master, buf, sizeof buf);
+      if (r > 0) {
+        total += r;
+        *last = now_us();
+        if (transcript) fwrite(buf, 1, (size_t)r, transcript);
+      }
+    }
+    if (p.revents & POLLOUT) {
+      ssize_t w = write(master, bytes + written, (size_t)(n - written));
+      if (w > 0) written += w;
+    }
+  }
+  fcntl(master, F_SETFL, flags);
+  free(bytes);
+  int found = 0;
+  long long arrived = *last;
+  long more = burst(timeout_ms, quiet_ms, ready, &arrived, &found);
+  if (more > 0) {
+    total += more;
+    *last = arrived;
+  }
+  return found ? total : 0;
+}
+
 static void usage(void) {
   fprintf(stderr,
           "usage: ptydrive [-c COLS] [-r ROWS] [-q QUIET_MS] [-t TIMEOUT_MS] [-w READY_TEXT]\n"
@@ -223,6 +266,14 @@ int main(int argc, char **argv) {
   for (char *save = NULL, *token = strtok_r(tokens, " ", &save); token; token = strtok_r(NULL, " ", &save)) {
     if (strncmp(token, "sleep:", 6) == 0) {
       usleep((useconds_t)atoi(token + 6) * 1000);
+      continue;
+    }
+    if (strncmp(token, "paste:", 6) == 0) {
+      char *text = strchr(token + 6, ':');
+      long n = atol(token + 6);
+      long long t0 = now_us(), arrived = t0;
+      long got = paste(n, text ? text + 1 : "", timeout_ms, quiet_ms, &arrived);
+      printf("key paste %lld %ld\n", got > 0 ? arrived - t0 : -1LL, got);
       continue;
     }
     int count = 1;

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The figures a user feels at the keyboard (B1, B2, B3, B7, B8 browsing): the real `kanji`
+/// The figures a user feels at the keyboard (B1, B2, B3, B7, B8 browsing, B9 paste): the real `kanji`
 /// binary and the floor program on a pseudo-terminal, 80×24, run in turns.
 struct TerminalBench {
   /// `Benchmarks/pty/ptydrive`, built by `make bench`.
@@ -68,6 +68,8 @@ struct TerminalBench {
         target: 50,
         floor: median(floorStarts), spread: spread(appStarts)))
 
+    figures += try pasteFigures()
+
     figures.append(
       Figure(
         id: "B8", name: "peak memory: browsing the bundled data", value: app.map(\.peakMemoryMB).max() ?? 0, unit: "MB",
@@ -92,6 +94,32 @@ struct TerminalBench {
           id: "B8", name: "peak memory: browsing the full dictionary",
           value: max(browse.peakMemoryMB, words.peakMemoryMB),
           unit: "MB", target: 60))
+    }
+    return figures
+  }
+
+  /// `/`, then 10,000 characters typed at once into the All Kanji filter (a paste without
+  /// bracket markers, the worst case: every character a key), until the screen has settled
+  /// with the filter's limit message. Then Esc clears the filter.
+  static let pasteScript = "/ paste:10000:256 esc"
+
+  /// B9: how long a 10,000-character paste takes to settle, on the bundled data and the full
+  /// dictionary.
+  private func pasteFigures() throws -> [Figure] {
+    var figures: [Figure] = []
+    for (name, directory) in [("bundled", bundled), ("full", full)] {
+      guard let directory else { continue }
+      log("terminal: 10,000-character pastes into the filter (\(name))…")
+      var samples: [Double] = []
+      for _ in 0..<3 {
+        let session = try PtySession.run(
+          driver: driver, command: app(directory), script: Self.pasteScript, ready: Self.ready, timeoutMS: 20_000)
+        samples += session.keys("paste").compactMap(\.latencyMS)
+      }
+      figures.append(
+        Figure(
+          id: "B9", name: "10,000-character paste into a filter settles (\(name), median)", value: median(samples),
+          unit: "ms", target: 1_000, spread: spread(samples)))
     }
     return figures
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KanjiApp
 import KanjiKit
+import TermCore
 
 /// `--data-dir` and opening the two databases in it.
 struct DataOptions: ParsableArguments {
@@ -30,7 +31,10 @@ struct DataOptions: ParsableArguments {
       // A full disk or a read-only user.sqlite leaves the dictionary to browse, read-only.
       let (accounts, accountsNotice) = try AccountStore.openForBrowsing(directory: directory)
       let notice = [dictionary.notice, accountsNotice].compactMap { $0 }.joined(separator: "\n\n")
-      return (KanjiEnvironment(dictionary: dictionary, accounts: accounts), notice.isEmpty ? nil : notice)
+      // Standard input is the terminal the browser reads: a key pressed during a search
+      // makes that search stale.
+      let environment = KanjiEnvironment(dictionary: dictionary, accounts: accounts, inputWatch: InputWatch())
+      return (environment, notice.isEmpty ? nil : notice)
     } catch {
       throw CommandFailure(message: "\(error)", status: 1)
     }

@@ -62,8 +62,12 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     self.filter = filter
     let dictionary = context.dictionary
     do {
-      list = try dictionary.kanjiList(matching: filter, order: order)
+      list = try context.search { try dictionary.kanjiList(matching: filter, order: order) }
       failure = nil
+    } catch where DictionaryStore.isInterruption(error) {
+      // Newer keys arrived while it ran: search again, for them, once they are all in.
+      screen?.setNeedsFilterChange()
+      return
     } catch {
       list = nil
       failure = "The kanji could not be read: \(error)"

@@ -1,5 +1,6 @@
 import Coordinators
 import KanjiKit
+import TermCore
 import TermUI
 
 /// What every coordinator of the app shares: the dictionary, the session and the key map.
@@ -10,12 +11,21 @@ final class AppContext {
   let session: AccountSession
   /// The app's key map, given to every screen.
   let keyMap: KeyMap
+  /// Abandons a search when newer input arrives.
+  let inputWatch: InputWatch
 
   /// Creates the shared context.
-  init(dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap) {
+  init(dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none) {
     self.dictionary = dictionary
     self.session = session
     self.keyMap = keyMap
+    self.inputWatch = inputWatch
+  }
+
+  /// Runs a search, abandoning it (SQLite's interrupt) if the user types while it runs.
+  func search<T>(_ query: () throws -> T) throws -> T {
+    let dictionary = self.dictionary
+    return try inputWatch.watching(onInput: { dictionary.interrupt() }, query)
   }
 
   /// The kanji `literal`, for the page of `route`.

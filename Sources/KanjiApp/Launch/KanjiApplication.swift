@@ -38,7 +38,8 @@ public final class KanjiApplication {
   {
     accounts = environment.accounts
     context = AppContext(
-      dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: Self.keyMap)
+      dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: Self.keyMap,
+      inputWatch: environment.inputWatch)
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: Self.keyMap)
     if let problem = context.session.startupError {

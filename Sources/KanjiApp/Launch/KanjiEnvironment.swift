@@ -1,4 +1,5 @@
 import KanjiKit
+import TermCore
 
 /// What the app runs on: the dictionary and the user accounts.
 ///
@@ -8,10 +9,14 @@ public struct KanjiEnvironment {
   public let dictionary: DictionaryStore
   /// Users, their stars and history, and the saved navigation state.
   public let accounts: AccountStore
+  /// Watches the terminal's input while a search runs, so a search made stale by newer
+  /// keys is abandoned; ``InputWatch/none`` headless.
+  public let inputWatch: InputWatch
 
   /// Creates an environment over two open stores.
-  public init(dictionary: DictionaryStore, accounts: AccountStore) {
+  public init(dictionary: DictionaryStore, accounts: AccountStore, inputWatch: InputWatch = .none) {
     self.dictionary = dictionary
     self.accounts = accounts
+    self.inputWatch = inputWatch
   }
 }

@@ -23,6 +23,17 @@ public final class DictionaryStore: Sendable {
     self.notice = notice
   }
 
+  /// Stops the query running on another thread, which then throws SQLite's interrupt
+  /// (``isInterruption(_:)``); safe to call from any thread, a no-op when nothing runs.
+  public func interrupt() {
+    queue.interrupt()
+  }
+
+  /// Whether `error` is a query stopped by ``interrupt()``.
+  public static func isInterruption(_ error: any Error) -> Bool {
+    (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT
+  }
+
   // MARK: - Opening
 
   /// Opens `dictionary.sqlite` in `directory`, creating it from the bundled dataset first if

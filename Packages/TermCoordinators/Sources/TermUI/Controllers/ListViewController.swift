@@ -75,6 +75,12 @@ open class ListViewController: ViewController {
     return .handled
   }
 
+  /// Asks for ``onFilterChange`` to be told the filter text again once input settles: the
+  /// owner's query for it was abandoned (more input arrived while it ran).
+  public func setNeedsFilterChange() {
+    filterChangePending = true
+  }
+
   open override func inputDidSettle() {
     guard filterChangePending else { return }
     filterChangePending = false

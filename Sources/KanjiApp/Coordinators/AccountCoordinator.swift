@@ -66,6 +66,11 @@ final class AccountCoordinator: DictionaryTabCoordinator {
   // MARK: - The menu
 
   private func choose(_ item: MenuItem) {
+    if [.signIn, .createAccount, .signOut].contains(item), let reason = context.session.store.unavailableReason {
+      // Said before a form is filled in that could not be kept.
+      notify(AccountError.unavailable(reason: reason), while: "Not now")
+      return
+    }
     switch item {
     case .signIn: present(SignInCoordinator(context: context))
     case .createAccount: present(RegistrationCoordinator(context: context))

@@ -48,6 +48,8 @@ public final class KanjiApplication {
     if launch.restoreSavedState { restoreSavedState() }
     try open(launch)
     application.onQuit = { [accounts, quitReport] state in
+      // Read-only this session, and the user was told at start: nothing to save, no error.
+      guard accounts.unavailableReason == nil else { return }
       do {
         try Self.save(state, to: accounts)
       } catch {

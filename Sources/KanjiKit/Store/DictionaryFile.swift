@@ -58,11 +58,15 @@ enum DictionaryFile {
       // The build's own error is the one to report; a partial file left here is removed
       // as abandoned at the next start.
       try? FileManager.default.removeItem(at: temporary)
-      if let database = error as? DatabaseError, database.resultCode == .SQLITE_FULL {
-        throw DictionaryStoreError.noSpace(
-          directory: directory.path, needed: expectedSize, available: freeSpace(in: directory) ?? 0)
+      guard let database = error as? DatabaseError else { throw error }
+      let free = freeSpace(in: directory) ?? 0
+      if database.resultCode == .SQLITE_FULL, free < (expectedSize ?? .max) {
+        throw DictionaryStoreError.noSpace(directory: directory.path, needed: expectedSize, available: free)
       }
-      throw error
+      // Room on the disk, and still a write failed: a file-size limit, a quota, a bad disk.
+      StorageFailure.append("\(destination.lastPathComponent): \(error)", to: StorageFailure.logURL(in: directory))
+      throw DictionaryStoreError.buildFailed(
+        directory: directory.path, reason: StorageFailure.sentence(for: error), needed: expectedSize, available: free)
     }
   }
 

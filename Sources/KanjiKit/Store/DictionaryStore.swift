@@ -175,7 +175,7 @@ extension DictionaryStoreError {
     switch self {
     case .notWritable(_, let reason): return reason
     case .unusable(_, let detail): return detail
-    case .noSpace: return description
+    case .noSpace, .buildFailed: return description
     }
   }
 }

@@ -146,7 +146,7 @@ public final class NcursesTerminal: Terminal {
         }
         return
       }
-      var wide: [wchar_t] = glyph.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+      var wide = Self.cellCharacters(of: glyph.text).map { wchar_t(bitPattern: $0.value) }
       wide.append(0)
       _ = cn_put_glyph(Int32(y), Int32(x), wide, attrs, pair)
     case .line(let line):
@@ -154,6 +154,24 @@ public final class NcursesTerminal: Terminal {
     case .continuation:
       break
     }
+  }
+
+  /// The code points of a grapheme cluster that one ncurses cell can hold: the base and
+  /// up to four zero-width marks after it.
+  ///
+  /// A cell is a spacing character and a few combining ones; an emoji ZWJ sequence (👨‍👩‍👧)
+  /// joins spacing characters, which no cell can hold, so it is drawn as its first emoji —
+  /// never as that emoji and a lone joiner. Marks beyond the fourth are left out of the
+  /// drawing (the text itself keeps them).
+  public static func cellCharacters(of cluster: String) -> [Unicode.Scalar] {
+    var scalars = cluster.unicodeScalars.makeIterator()
+    guard let base = scalars.next() else { return [] }
+    var out = [base]
+    while out.count < 5, let next = scalars.next() {
+      if next.value == 0x200D || DisplayWidth.of(next) > 0 { break }
+      out.append(next)
+    }
+    return out
   }
 
   static func lineCharacter(_ line: LineGlyph) -> UnsafePointer<cchar_t> {

@@ -21,12 +21,15 @@ import Testing
     try bytes.write(to: file)
     let session = try TmuxSession(width: 100, height: 30)
     try session.run("\(Binaries.kanji) --fresh --data-dir \(data.path); echo $? > \(session.path("status"))")
-    let noted = try session.waitUntil(seconds: 60) { try session.capture().joined().contains("rebuilt") }
-    #expect(noted, "\((try? session.capture())?.joined(separator: "\n") ?? "")")
+    // Rebuilding reads the whole bundled dataset: about 15 s of a debug build on an idle
+    // machine, several times that beside another test run.
+    try session.waitForPane("the note that the dictionary was rebuilt", seconds: 300) {
+      $0.joined().contains("rebuilt")
+    }
     try session.keys("Enter")
-    #expect(try session.waitUntil { try session.capture().contains { $0.contains("day, sun") } })
+    try session.waitFor("day, sun")
     try session.keys("Q")
-    #expect(session.waitForFile("status", seconds: 30) == "0\n")
+    #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
   }
 
   @Test(arguments: ["not a database", "damaged page"])
@@ -102,6 +105,7 @@ import Testing
     var killedMidway = 0
     for delay in [0, 1, 3, 6, 10, 15, 25, 40, 60, 90, 130, 200] {
       let pid = try spawn(arguments, stdout: data.appendingPathComponent("import-output").path, errorsToOutput: true)
+      // The pause is the experiment: the kill lands this long into the import.
       usleep(useconds_t(delay * 1_000))
       kill(pid, SIGKILL)
       let status = waitForExit(pid)
@@ -124,22 +128,25 @@ import Testing
       defer { try? FileManager.default.removeItem(at: data) }
       let session = try TmuxSession()
       try session.run(
-        "sh -c 'echo $$ > \(session.path("pid")); exec \(Binaries.kanji) --fresh --data-dir \(data.path)'")
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("All Kanji") } })
+        "sh -c 'echo $$ > \(session.path("pid")); exec \(Binaries.kanji) --fresh --data-dir \(data.path)'; "
+          + "echo $? > \(session.path("status"))")
+      try session.waitFor("All Kanji")
       try session.keys("3", "j", "Enter")
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("Email") } })
+      try session.waitFor("Email")
       for (text, marker) in [("kim@example.com", "Password"), ("kims-password", "First name"), ("Kim", "Last name")] {
         try session.tmux(["send-keys", "-t", "e2e", "-l", text])
         try session.keys("Enter")
-        #expect(try session.waitUntil { try session.capture().contains { $0.contains(marker) } })
+        try session.waitFor(marker)
       }
       try session.tmux(["send-keys", "-t", "e2e", "-l", "Lee"])
       let pid = try #require(
         session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
       try session.keys("Enter")
+      // The pause is the experiment, not a wait for the program: the kill lands this long
+      // after Enter, wherever the registration then is.
       usleep(useconds_t(delay * 1_000))
       kill(pid, SIGKILL)
-      usleep(100_000)
+      #expect(session.waitForFile("status") == "\(128 + SIGKILL)\n", "\(session.pane)")
       let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
       if store.isEmailRegistered("kim@example.com") {
         let kim = try store.signIn(email: "kim@example.com", password: "kims-password")

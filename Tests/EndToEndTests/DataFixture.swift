@@ -13,9 +13,23 @@ enum DataFixture {
     return url
   }
 
-  /// A dictionary seeded from the bundled data by the real binary, made once per test run.
+  /// Where this test process keeps its seeded dictionary: named by the process, so that the
+  /// exit handler (which can capture nothing) finds it.
+  static func templateDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("kanji-robust-template-\(getpid())")
+  }
+
+  /// A dictionary seeded from the bundled data by the real binary, made once per test run
+  /// and removed when the run ends (13 MB each time otherwise).
   static let seededDictionary: Result<URL, any Error> = Result {
-    let directory = try scratch("template")
+    let directory = templateDirectory()
+    if FileManager.default.fileExists(atPath: directory.path) {
+      try FileManager.default.removeItem(at: directory)  // left by a crashed run whose process id this one has
+    }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    atexit {
+      try? FileManager.default.removeItem(at: DataFixture.templateDirectory())  // nothing to report to at exit
+    }
     let status = try spawnAndWait(
       [Binaries.kanji, "snapshot", "--data-dir", directory.path, "--size", "40x12"],
       stdout: directory.appendingPathComponent("snapshot-output").path)

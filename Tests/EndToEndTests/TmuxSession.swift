@@ -74,7 +74,9 @@ final class TmuxSession {
     _ events: [(literal: String?, key: String?)], expecting screens: [[String]],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    try #require(screens.count == events.count + 1, "one screen before the keys and one after each")
+    try #require(
+      screens.count == events.count + 1, "one screen before the keys and one after each",
+      sourceLocation: sourceLocation)
     for (index, event) in events.enumerated() {
       try type(event)
       if screens[index + 1] != screens[index] {

@@ -13,9 +13,23 @@ enum DataFixture {
     return url
   }
 
-  /// A dictionary seeded from the bundled data by the real binary, made once per test run.
+  /// Where this test process keeps its seeded dictionary: named by the process, so that the
+  /// exit handler (which can capture nothing) finds it.
+  static func templateDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("kanji-robust-template-\(getpid())")
+  }
+
+  /// A dictionary seeded from the bundled data by the real binary, made once per test run
+  /// and removed when the run ends (13 MB each time otherwise).
   static let seededDictionary: Result<URL, any Error> = Result {
-    let directory = try scratch("template")
+    let directory = templateDirectory()
+    if FileManager.default.fileExists(atPath: directory.path) {
+      try FileManager.default.removeItem(at: directory)  // left by a crashed run whose process id this one has
+    }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    atexit {
+      try? FileManager.default.removeItem(at: DataFixture.templateDirectory())  // nothing to report to at exit
+    }
     let status = try spawnAndWait(
       [Binaries.kanji, "snapshot", "--data-dir", directory.path, "--size", "40x12"],
       stdout: directory.appendingPathComponent("snapshot-output").path)
@@ -65,11 +79,40 @@ extension DataFixture {
   /// What `kanji snapshot` shows after `script` at `size`, as rows of text.
   static func headlessScreen(script: String, size: String = "80x24", dataDir: URL) throws -> [String] {
     let out = dataDir.path + ".snapshot"
+    defer { try? FileManager.default.removeItem(atPath: out) }  // a leftover snapshot file is harmless
     let status = try spawnAndWait(
       [Binaries.kanji, "snapshot", "--size", size, "--keys", script, "--data-dir", dataDir.path], stdout: out)
-    #expect(status == 0)
+    try #require(status == 0, "kanji snapshot --keys \"\(script)\" exited with \(status)")
     let text = try String(contentsOfFile: out, encoding: .utf8)
     return text.components(separatedBy: "\n").dropLast().map { $0 }
+  }
+
+  /// What `kanji snapshot` shows before `script` and after each of its events, in order: the
+  /// screens a terminal passes through while a person types the script.
+  static func headlessScreens(script: String, size: String = "80x24", dataDir: URL) throws -> [[String]] {
+    let steps = keyScriptSteps(script)
+    return try (0...steps.count).map { count in
+      try headlessScreen(script: steps.prefix(count).joined(separator: " "), size: size, dataDir: dataDir)
+    }
+  }
+
+  /// The events of a key script, each as a script of its own: `"2 / n i <Enter>"` is
+  /// `["2", "/", "n", "i", "<Enter>"]` (white space only separates; `<…>` is one key).
+  static func keyScriptSteps(_ script: String) -> [String] {
+    var steps: [String] = []
+    var rest = Substring(script)
+    while let first = rest.first {
+      if first.isWhitespace {
+        rest = rest.dropFirst()
+      } else if first == "<", let close = rest.firstIndex(of: ">") {
+        steps.append(String(rest[...close]))
+        rest = rest[rest.index(after: close)...]
+      } else {
+        steps.append(String(first))
+        rest = rest.dropFirst()
+      }
+    }
+    return steps
   }
 }
 

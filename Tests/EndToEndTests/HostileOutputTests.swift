@@ -1,5 +1,6 @@
 import Foundation
 import KanjiKit
+import TermCore
 import Testing
 
 /// Hostile strings in the data — escape sequences (CSI, OSC, DCS), other controls,
@@ -19,10 +20,8 @@ import Testing
     let payload = Data(
       "/\u{1B}]0;PWNED-TITLE\u{07}osc/\u{1B}[2J\u{1B}[31mCSI-RED\u{1B}[0m/\u{1B}P+qDCS\u{1B}\\/bell\u{07}bs\u{08}del\u{7F}cr\r/"
         .utf8)
-    for index in lines.indices
-    where lines[index].starts(with: Data("日本 [にほん]".eucJPForTest))
-      || lines[index].starts(with: Data("日 [ひ]".eucJPForTest))
-    {
+    let targets = [try "日本 [にほん]".eucJPForTest(), try "日 [ひ]".eucJPForTest()]
+    for index in lines.indices where targets.contains(where: { lines[index].starts(with: $0) }) {
       lines[index] = lines[index].dropLast() + payload
     }
     try Data(lines.joined(separator: [0x0A])).write(to: url)
@@ -41,24 +40,25 @@ import Testing
       ], stdout: data.appendingPathComponent("import-output").path)
     try #require(importStatus == 0)
 
+    // The words list, a word's entry, the kanji list, a kanji page with its words, the
+    // registration form: each drawn in full before the next key, as the headless app draws it.
+    let script = "2 <Enter> 1 <Enter> 3 j <Enter>"
+    let screens = try DataFixture.headlessScreens(script: script, size: "100x30", dataDir: data)
+    #expect(screens[1].contains { $0.contains("CSI-RED") }, "the words list shows a hostile gloss")
+
     let session = try TmuxSession(width: 100, height: 30)
     let stream = session.path("stream")
     try session.tmux(["pipe-pane", "-o", "-t", "e2e", "cat >> \(stream)"])
     try session.run("\(Binaries.kanji) --fresh --data-dir \(data.path); echo $? > \(session.path("status"))")
-    #expect(try session.waitUntil { try session.capture().joined().contains("All Kanji") })
-    // The words list, a kanji page with its words, a word's entry; then a name full of
-    // bidirectional, zero-width and combining characters typed into registration.
-    try session.keys("2")
-    #expect(try session.waitUntil { try session.capture().joined().contains("CSI-RED") })
-    try session.keys("Enter", "1", "Enter")
-    try session.keys("3", "j", "Enter")
-    #expect(try session.waitUntil { try session.capture().joined().contains("Email") })
+    try session.waitForScreen(screens[0], after: "the start")
+    try session.type(try KeyScript.parse(script).map(JourneyTests.tmuxKey), expecting: screens)
+    // A name full of bidirectional, zero-width and combining characters typed into the form.
     try session.tmux(["send-keys", "-t", "e2e", "-l", "a\u{202E}evil\u{2066}x\u{200B}\u{200D}e\u{301}\u{301}\u{FEFF}"])
-    usleep(500_000)
+    try session.waitFor("evil")
     try session.keys("Escape")
-    usleep(300_000)
+    try session.waitFor("Discard the new account?")
     try session.keys("Q")
-    _ = session.waitForFile("status")
+    #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
     try session.tmux(["pipe-pane", "-t", "e2e"])
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: stream)))
     try #require(bytes.count > 1_000, "the stream was not captured")
@@ -127,16 +127,17 @@ enum TerminalStreamCheck {
 
 extension String {
   /// This text in EUC-JP, through iconv (Foundation on Linux has no EUC-JP).
-  var eucJPForTest: [UInt8] {
-    let directory = FileManager.default.temporaryDirectory
-    let input = directory.appendingPathComponent("euc-in-\(UUID().uuidString)")
-    let output = directory.appendingPathComponent("euc-out-\(UUID().uuidString)")
-    defer {
-      try? FileManager.default.removeItem(at: input)
-      try? FileManager.default.removeItem(at: output)
-    }
-    try? Data(utf8).write(to: input)
-    _ = try? spawnAndWait(["iconv", "-f", "UTF-8", "-t", "EUC-JP", input.path], stdout: output.path)
-    return [UInt8]((try? Data(contentsOf: output)) ?? Data())
+  ///
+  /// Throws rather than giving nothing: empty bytes would start every line of the file.
+  func eucJPForTest() throws -> Data {
+    let directory = try DataFixture.scratch("euc-jp")
+    defer { try? FileManager.default.removeItem(at: directory) }  // a leftover in the temporary directory is harmless
+    let input = directory.appendingPathComponent("in")
+    let output = directory.appendingPathComponent("out")
+    try Data(utf8).write(to: input)
+    let status = try spawnAndWait(["iconv", "-f", "UTF-8", "-t", "EUC-JP", input.path], stdout: output.path)
+    let bytes = try Data(contentsOf: output)
+    guard status == 0, !bytes.isEmpty else { throw TmuxError(message: "iconv to EUC-JP exited with \(status)") }
+    return bytes
   }
 }

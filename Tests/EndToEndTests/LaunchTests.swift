@@ -17,12 +17,13 @@ import Testing
     )
   }
 
-  func waitForList(_ session: TmuxSession) throws -> Bool {
-    try session.waitUntil { try session.capture().contains { $0.contains("2,136 kanji") } }
+  /// Waits until kanji shows its list (the frame may still be being drawn).
+  func waitForList(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try session.waitFor("2,136 kanji", sourceLocation: sourceLocation)
   }
 
   func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    _ = session.waitForFile("after-a")
+    try #require(session.waitForFile("after-a") != nil, "the shell never ran on:\n\(session.pane)")
     let before = try String(contentsOfFile: session.path("before"), encoding: .utf8)
     let after = try String(contentsOfFile: session.path("after"), encoding: .utf8)
     #expect(before == after, "the terminal settings changed", sourceLocation: sourceLocation)
@@ -33,9 +34,13 @@ import Testing
   }
 
   @Test func showsKanjiAtDoubleWidthAndQuitsOnQWithTheTerminalRestored() throws {
+    let dataDir = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: dataDir) }  // a leftover in the temporary directory is harmless
+    let frame = try DataFixture.headlessScreen(script: "", dataDir: dataDir)
     let session = try TmuxSession()
-    try launch(session, dataDir: try DataFixture.freshDirectory())
-    #expect(try waitForList(session), "kanji never drew its list: \((try? session.capture()) ?? [])")
+    try launch(session, dataDir: dataDir)
+    // The whole first frame, not only its first rows: tmux may show a frame half drawn.
+    try session.waitForScreen(frame, after: "the start")
     let rows = try session.capture()
     #expect(rows[0].hasPrefix(" 1 All Kanji   2 Words   3 Account"))
     // Each kanji row starts with the kanji at columns 4-5 and its on reading after it. If
@@ -50,25 +55,29 @@ import Testing
 
   @Test(arguments: ["C-c", "Q"])
   func quitsCleanlyOn(key: String) throws {
+    let dataDir = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: dataDir) }  // a leftover in the temporary directory is harmless
     let session = try TmuxSession()
-    try launch(session, dataDir: try DataFixture.freshDirectory())
-    #expect(try waitForList(session))
+    try launch(session, dataDir: dataDir)
+    try waitForList(session)
     try session.keys("Enter")  // Q and Ctrl-C quit from anywhere, not only at a root
-    #expect(try session.waitUntil { try session.capture().contains { $0.contains("All Kanji > 日") } })
+    try session.waitFor("All Kanji > 日")
     try session.keys(key)
-    #expect(session.waitForFile("status") == "0\n")
+    #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
     try expectTerminalRestored(session)
   }
 
   @Test(arguments: [("TERM", 15 + 128), ("HUP", 1 + 128), ("INT", 2 + 128)])
   func restoresTheTerminalOnSignal(signal: String, status: Int) throws {
+    let dataDir = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: dataDir) }  // a leftover in the temporary directory is harmless
     let session = try TmuxSession()
-    try launch(session, dataDir: try DataFixture.freshDirectory())
-    #expect(try waitForList(session))
+    try launch(session, dataDir: dataDir)
+    try waitForList(session)
     let pid = try #require(
       session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
     kill(pid, signal == "TERM" ? SIGTERM : signal == "HUP" ? SIGHUP : SIGINT)
-    #expect(session.waitForFile("status") == "\(status)\n")
+    #expect(session.waitForFile("status") == "\(status)\n", "\(session.pane)")
     try expectTerminalRestored(session)
   }
 
@@ -80,10 +89,11 @@ import Testing
   func refusesAnUnusableTerm(env: String, message: String) throws {
     let session = try TmuxSession()
     let dataDir = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: dataDir) }  // a leftover in the temporary directory is harmless
     try session.run(
       "\(env) \(Binaries.kanji) --data-dir \(dataDir.path) 2> \(session.path("err")); echo $? > \(session.path("status"))"
     )
-    #expect(session.waitForFile("status") == "2\n")
+    #expect(session.waitForFile("status") == "2\n", "\(session.pane)")
     let err = try String(contentsOfFile: session.path("err"), encoding: .utf8)
     #expect(err.contains(message))
     #expect(err.split(separator: "\n").count == 1, "one clear line: \(err)")
@@ -92,6 +102,10 @@ import Testing
   @Test func refusesWhenNotATerminal() throws {
     let dataDir = try DataFixture.freshDirectory()
     let err = dataDir.path + ".err"
+    defer {
+      // Leftovers in the temporary directory are harmless.
+      for path in [dataDir.path, err, dataDir.path + ".out"] { try? FileManager.default.removeItem(atPath: path) }
+    }
     // spawnAndWait gives the child /dev/null as input and a file as output: no terminal.
     let status = try spawnAndWait(
       ["sh", "-c", "exec \(Binaries.kanji) --data-dir \(dataDir.path) 2> \(err)"], stdout: dataDir.path + ".out")
@@ -106,17 +120,21 @@ import Testing
   }
 
   @Test func redrawsOnResizeAndSaysWhenTooSmall() throws {
+    let dataDir = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: dataDir) }  // a leftover in the temporary directory is harmless
     let session = try TmuxSession()
-    try launch(session, dataDir: try DataFixture.freshDirectory())
-    #expect(try waitForList(session))
+    try launch(session, dataDir: dataDir)
+    try waitForList(session)
     try session.keys("j", "j")
     try session.tmux(["resize-window", "-t", "e2e", "-x", "30", "-y", "8"])
-    #expect(
-      try session.waitUntil { try session.capture().contains { $0.localizedCaseInsensitiveContains("too small") } })
+    try session.waitForPane("the too-small message") { rows in
+      rows.contains { $0.localizedCaseInsensitiveContains("too small") }
+    }
     try session.tmux(["resize-window", "-t", "e2e", "-x", "100", "-y", "30"])
-    #expect(try waitForList(session))
-    #expect(try session.capture().contains { $0.hasPrefix("    人  ジン") && DisplayWidth.of($0) == 100 })
+    try session.waitForPane("人's row redrawn 100 columns wide") { rows in
+      rows.contains { $0.hasPrefix("    人  ジン") && DisplayWidth.of($0) == 100 }
+    }
     try session.keys("q")
-    #expect(session.waitForFile("status") == "0\n")
+    #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
   }
 }

@@ -27,24 +27,24 @@ import Testing
     try session.run(
       "sh -c 'echo $$ > \(session.path("pid")); exec \(Binaries.kanji) --fresh --data-dir \(data.path)'; "
         + "echo $? > \(session.path("status")); stty -a > \(session.path("modes"))")
-    #expect(try session.waitUntil { try session.capture().contains { $0.contains("All Kanji") } })
+    try session.waitFor("All Kanji")
     switch place {
     case .modal:
       try session.keys("3", "j", "j", "j", "Enter")
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("Sign out?") } })
+      try session.waitFor("Sign out?")
     case .typing:
       try session.keys("3", "j", "j", "j", "Enter", "l", "Enter")  // sign out
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("Not signed in") } })
+      try session.waitFor("Not signed in")
       try session.keys("g", "Enter")  // Sign in, the first entry
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("Email") } })
+      try session.waitFor("Email")
       try session.tmux(["send-keys", "-t", "e2e", "-l", "half@exa"])
-      #expect(try session.waitUntil { try session.capture().contains { $0.contains("half@exa") } })
+      try session.waitFor("half@exa")
     }
     let pid = try #require(
       session.waitForFile("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
     kill(pid, signal)
-    #expect(session.waitForFile("status") == "\(128 + signal)\n")
-    let modes = try #require(session.waitForFile("modes"))
+    #expect(session.waitForFile("status") == "\(128 + signal)\n", "\(session.pane)")
+    let modes = try #require(session.waitForFile("modes"), "\(session.pane)")
     #expect(modes.contains(" icanon") && modes.contains(" echo ") && !modes.contains("-icanon"), "\(modes)")
 
     let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
@@ -56,33 +56,23 @@ import Testing
     let data = try DataFixture.dataDirectory("suspend")
     defer { try? FileManager.default.removeItem(at: data) }
     let session = try TmuxSession()
+    // The whole frame, as the headless app draws it: what the pane must show again after fg.
+    let before = try DataFixture.headlessScreen(script: "j j <Enter>", dataDir: data)
     // kanji alone on the line: in a list, a stopped job lets the shell run the rest.
     try session.run("\(Binaries.kanji) --fresh --data-dir \(data.path)")
-    #expect(try session.waitUntil { try session.capture().contains { $0.contains("day, sun") } })
+    try session.waitFor("day, sun")
     try session.keys("j", "j", "Enter")
-    #expect(try session.waitUntil { try session.capture().first { $0.contains("All Kanji >") } != nil })
-    usleep(300_000)  // let the frame settle
-    // Trailing blanks compared as absent: cells cleared by `clear` and cells kanji wrote
-    // spaces into look the same, but tmux reports only the second.
-    func screen() throws -> [String] {
-      try session.capture().map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    }
-    let before = try screen()
+    try session.waitForScreen(before, after: "j j Enter")
     try session.keys("C-z")
-    #expect(try session.waitUntil { try session.capture().contains { $0.contains("Stopped") } })
+    try session.waitFor("Stopped")
     let stty = session.path("stopped-modes")
     try session.run("stty -a > \(stty)")
-    #expect(try session.waitUntil { (try? String(contentsOfFile: stty, encoding: .utf8))?.contains("echo") == true })
-    let modes = try String(contentsOfFile: stty, encoding: .utf8)
+    let modes = try #require(session.waitForFile("stopped-modes"), "\(session.pane)")
     #expect(modes.contains(" icanon") && !modes.contains("-echo "), "stopped kanji left the shell in raw mode")
-    try session.run("clear; fg")
-    let redrawn = try session.waitUntil { try screen() == before }
-    #expect(
-      redrawn,
-      "after fg:\n\(((try? session.capture()) ?? []).joined(separator: "\n"))\nbefore:\n\(before.joined(separator: "\n"))"
-    )
+    // The status is written by the same command line, so nothing is typed while kanji runs.
+    try session.run("clear; fg; echo $? > \(session.path("status"))")
+    try session.waitForScreen(before, after: "clear; fg")
     try session.keys("Q")
-    try session.run("echo $? > \(session.path("status"))")
-    #expect(session.waitForFile("status") == "0\n")
+    #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
   }
 }

@@ -2,14 +2,31 @@ import Foundation
 import Testing
 
 /// A private tmux server running a shell at a fixed size, for driving the real binary.
+///
+/// Tests wait for what the pane shows, never for a fixed time: a loaded machine (two test
+/// runs side by side on two cores) makes every step many times slower than an idle one.
 final class TmuxSession {
+  /// How long a test waits for the program to show something before it fails. Generous on
+  /// purpose: it is spent only when something is wrong, and a start that takes half a second
+  /// on an idle machine takes several under load.
+  static let deadline: Double = 30
+
+  /// After an Esc that changes nothing on screen there is nothing to wait for; this pause,
+  /// four times kanji's 25 ms Esc delay, keeps the next key from being read with it as Alt.
+  static let escapePause: useconds_t = 100_000
+
   let socket: String
   let directory: URL
+  let height: Int
 
   /// Starts `bash` in a new tmux server with its own socket, `LANG=C.UTF-8` and `TERM`.
+  ///
+  /// The server reads no configuration file, so that a user's `~/.tmux.conf` cannot change
+  /// what the pane shows.
   init(width: Int = 80, height: Int = 24, term: String = "tmux-256color") throws {
     socket = "kanji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    self.height = height
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try tmux([
       "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
@@ -18,8 +35,8 @@ final class TmuxSession {
   }
 
   deinit {
-    _ = try? tmux(["kill-server"])
-    try? FileManager.default.removeItem(at: directory)
+    _ = try? tmux(["kill-server"])  // deinit cannot throw, and a server already gone needs no killing
+    try? FileManager.default.removeItem(at: directory)  // a leftover scratch directory is harmless
   }
 
   /// A file in this session's scratch directory.
@@ -32,44 +49,126 @@ final class TmuxSession {
   }
 
   /// Sends tmux key names (`q`, `C-c`, `Enter`).
-  func keys(_ names: String...) throws { try tmux(["send-keys", "-t", "e2e"] + names) }
+  func keys(_ names: String...) throws { try keys(names) }
 
-  /// Types the events of a key script one at a time, as a person would.
-  ///
-  /// A pause follows each key so that Esc is never read as the start of an Alt sequence.
-  func type(script events: [(literal: String?, key: String?)]) throws {
-    for event in events {
-      if let literal = event.literal {
-        try tmux(["send-keys", "-t", "e2e", "-l", literal])
-      } else if let key = event.key {
-        try tmux(["send-keys", "-t", "e2e", key])
-      }
-      usleep(key(event) == "Escape" ? 120_000 : 40_000)
+  /// Sends tmux key names in one write.
+  func keys(_ names: [String]) throws { try tmux(["send-keys", "-t", "e2e"] + names) }
+
+  /// Types one event of a key script: text, or a tmux key name.
+  func type(_ event: (literal: String?, key: String?)) throws {
+    if let literal = event.literal {
+      try tmux(["send-keys", "-t", "e2e", "-l", literal])
+    } else if let key = event.key {
+      try tmux(["send-keys", "-t", "e2e", key])
     }
   }
 
-  private func key(_ event: (literal: String?, key: String?)) -> String? { event.key }
+  /// Types `events` one at a time, as a person would, and after each waits until the pane
+  /// shows `screens[i + 1]`, what the app shows after the first i + 1 events (`screens[0]`:
+  /// before any).
+  ///
+  /// Waiting for the screen also keeps an Esc apart from the key after it, which would
+  /// otherwise be read together as Alt and that key; only an Esc that changes nothing on
+  /// screen is followed by a pause instead.
+  func type(
+    _ events: [(literal: String?, key: String?)], expecting screens: [[String]],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try #require(
+      screens.count == events.count + 1, "one screen before the keys and one after each",
+      sourceLocation: sourceLocation)
+    for (index, event) in events.enumerated() {
+      try type(event)
+      if screens[index + 1] != screens[index] {
+        try waitForScreen(
+          screens[index + 1], after: "key \(index + 1) of \(events.count) (\(event.literal ?? event.key ?? "nothing"))",
+          sourceLocation: sourceLocation)
+      } else if event.key == "Escape" && index + 1 < events.count {
+        usleep(Self.escapePause)
+      }
+    }
+  }
 
   /// The pane's rows as text, trailing spaces kept.
   func capture() throws -> [String] {
     try tmux(["capture-pane", "-p", "-N", "-t", "e2e"]).components(separatedBy: "\n")
   }
 
+  /// The pane's rows without their trailing spaces, as many as the window is high.
+  ///
+  /// Trailing blanks count as absent: cells cleared and cells written with spaces look the
+  /// same, but tmux reports only the second.
+  func screen() throws -> [String] { try capture().prefix(height).map(\.trimmedRight) }
+
+  /// The pane as text, for a failure message (or why it could not be read).
+  var pane: String {
+    do {
+      return try capture().joined(separator: "\n")
+    } catch {
+      return "(the pane could not be read: \(error))"
+    }
+  }
+
   /// Waits up to `seconds` for `condition`; false if it never held.
-  func waitUntil(seconds: Double = 15, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
+  func waitUntil(seconds: Double = TmuxSession.deadline, _ condition: () throws -> Bool) rethrows -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(seconds))
+    while clock.now < deadline {
       if try condition() { return true }
       usleep(50_000)
     }
     return try condition()
   }
 
-  /// Waits for a file the shell writes, and returns its contents.
-  func waitForFile(_ name: String, seconds: Double = 15) -> String? {
+  /// Waits until a row of the pane contains `text`; fails the test, showing the pane, if none
+  /// does within `seconds`.
+  func waitFor(
+    _ text: String, seconds: Double = TmuxSession.deadline, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    try waitForPane("a row containing \"\(text)\"", seconds: seconds, sourceLocation: sourceLocation) { rows in
+      rows.contains { $0.contains(text) }
+    }
+  }
+
+  /// Waits until the pane's rows satisfy `condition`; fails the test, showing the pane and
+  /// saying what it waited for, if they do not within `seconds`.
+  func waitForPane(
+    _ what: String, seconds: Double = TmuxSession.deadline, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: ([String]) throws -> Bool
+  ) throws {
+    let shown = try waitUntil(seconds: seconds) { try condition(try capture()) }
+    try #require(
+      shown, "waited \(Int(seconds)) s for \(what); the pane shows:\n\(pane)", sourceLocation: sourceLocation)
+  }
+
+  /// Waits until the pane shows `expected` (rows compared without trailing spaces); fails the
+  /// test, showing both, if it does not in time.
+  func waitForScreen(
+    _ expected: [String], after what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let expected = expected.map(\.trimmedRight)
+    var shown: [String] = []
+    let same = try waitUntil {
+      shown = try screen()
+      return shown == expected
+    }
+    try #require(
+      same,
+      """
+      after \(what), waited \(Int(Self.deadline)) s for the screen the headless app shows:
+      \(expected.joined(separator: "\n"))
+
+      the terminal shows:
+      \(shown.joined(separator: "\n"))
+      """,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Waits for a file the shell writes, and returns its contents (nil if it never came).
+  func waitForFile(_ name: String, seconds: Double = TmuxSession.deadline) -> String? {
     var text: String?
     _ = waitUntil(seconds: seconds) {
-      text = try? String(contentsOfFile: path(name), encoding: .utf8)
+      text = try? String(contentsOfFile: path(name), encoding: .utf8)  // not written yet: keep waiting
       return text?.hasSuffix("\n") == true
     }
     return text
@@ -78,11 +177,11 @@ final class TmuxSession {
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
     let outputPath = path("tmux-output")
-    let status = try spawnAndWait(["tmux", "-L", socket] + arguments, stdout: outputPath)
+    let status = try spawnAndWait(["tmux", "-f", "/dev/null", "-L", socket] + arguments, stdout: outputPath)
     guard status == 0 || arguments.first == "kill-server" else {
       throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) exited with \(status)")
     }
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return try String(contentsOfFile: outputPath, encoding: .utf8)
   }
 }
 

@@ -10,35 +10,48 @@ import Testing
     try #require(FileManager.default.isExecutableFile(atPath: Binaries.kanji), "build kanji first")
   }
 
+  /// Each instance's keys, in rounds sent to the two in turn: it opens kanji pages (history)
+  /// and stars one. `h`, not Esc, goes back: tmux sends a round's keys in one write, and Esc
+  /// with the `j` after it would be read as Alt-j.
+  static let firstRounds = [["j", "Enter"], ["s"]] + Array(repeating: ["h", "j", "Enter"], count: 10)
+  static let secondRounds = [["j", "j", "Enter"], ["s"]] + Array(repeating: ["h", "j", "Enter"], count: 10)
+
+  /// The same keys as a key script for the headless app, less the star: signed in to no
+  /// account, it answers `s` with the sign-in form. Each instance stars a kanji it then
+  /// leaves, so where it ends looks the same either way.
+  static func scriptWithoutTheStar(_ rounds: [[String]]) -> String {
+    rounds.joined().filter { $0 != "s" }.map { $0.count == 1 ? $0 : "<\($0)>" }.joined(separator: " ")
+  }
+
   @Test func twoInstancesShareOneDataDirectory() throws {
     let data = try DataFixture.dataDirectoryWithAnn("two-instances")
     defer { try? FileManager.default.removeItem(at: data) }
+    // Where each instance ends, as the headless app draws it.
+    let scratch = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }  // a leftover in the temporary directory is harmless
+    let expected = try [Self.firstRounds, Self.secondRounds].map {
+      try DataFixture.headlessScreen(script: Self.scriptWithoutTheStar($0), dataDir: scratch)
+    }
     let first = try TmuxSession()
     let second = try TmuxSession()
-    for (session, name) in [(first, "first"), (second, "second")] {
+    for session in [first, second] {
       try session.run(
         "\(Binaries.kanji) --fresh --data-dir \(data.path) 2> \(session.path("err")); echo $? > \(session.path("status"))"
       )
-      #expect(
-        try session.waitUntil { try session.capture().contains { $0.contains("day, sun") } }, "\(name) did not start")
+      try session.waitFor("day, sun")
     }
-    // Interleaved writes: each opens kanji pages (history) and stars one.
-    try first.keys("j", "Enter")  // 一 … the second kanji of the list
-    try second.keys("j", "j", "Enter")
-    try first.keys("s")
-    try second.keys("s")
-    for _ in 0..<10 {
-      // h, not Escape: tmux sends Escape and j in one write, which reads as Alt-j.
-      try first.keys("h", "j", "Enter")
-      try second.keys("h", "j", "Enter")
+    // Interleaved writes.
+    for (firstRound, secondRound) in zip(Self.firstRounds, Self.secondRounds) {
+      try first.keys(firstRound)
+      try second.keys(secondRound)
     }
-    usleep(500_000)
-    for session in [first, second] {
-      let screen = try session.capture().joined(separator: "\n")
-      #expect(!screen.contains("locked") && !screen.lowercased().contains("error"), "\(screen)")
+    for (session, screen, name) in [(first, expected[0], "first"), (second, expected[1], "second")] {
+      try session.waitForScreen(screen, after: "the \(name) instance's keys")
+      let shown = session.pane
+      #expect(!shown.contains("locked") && !shown.lowercased().contains("error"), "\(shown)")
       try session.keys("Q")
-      #expect(session.waitForFile("status") == "0\n")
-      #expect((try? String(contentsOfFile: session.path("err"), encoding: .utf8)) == "")
+      #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
+      #expect(try String(contentsOfFile: session.path("err"), encoding: .utf8) == "")
     }
     let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
     let ann = try store.signIn(email: "ann@example.com", password: "correct horse")
@@ -49,10 +62,8 @@ import Testing
     // The first starts again and sees the second's star.
     try first.run(
       "\(Binaries.kanji) --fresh --data-dir \(data.path) --open account; echo $? > \(first.path("status2"))")
-    #expect(
-      try first.waitUntil { try first.capture().contains { $0.contains("Starred kanji (3)") } },
-      "\((try? first.capture())?.joined(separator: "\n") ?? "")")
+    try first.waitFor("Starred kanji (3)")
     try first.keys("Q")
-    #expect(first.waitForFile("status2") == "0\n")
+    #expect(first.waitForFile("status2") == "0\n", "\(first.pane)")
   }
 }

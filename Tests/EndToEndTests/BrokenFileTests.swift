@@ -66,21 +66,25 @@ import Testing
   /// Skipped, with the reason, where the user the check runs as cannot run the binary at all
   /// (see ``ReadOnlyCheck``): that says nothing about the app.
   @Test(.enabled(if: ReadOnlyCheck.unavailableReason == nil, Comment(rawValue: ReadOnlyCheck.unavailableReason ?? "")))
-  func aReadOnlyDataDirectoryIsRefused() throws {
+  func aReadOnlyDataDirectoryIsBrowsedWithAccountsUnavailable() throws {
     let data = try DataFixture.dataDirectory("read-only")
-    // The terminal's output goes elsewhere: nobody may write into the data directory, us included.
-    let scratch = try DataFixture.scratch("read-only-output")
     defer {
       chmod(data.path, 0o755)  // writable again, so that a user other than root can remove it
       try? FileManager.default.removeItem(at: data)  // a leftover in the temporary directory is harmless
-      try? FileManager.default.removeItem(at: scratch)  // likewise
     }
     chmod(DataDirectory.dictionaryURL(in: data).path, 0o444)
     chmod(data.path, 0o555)
-    let (status, output) = try DataFixture.runInTerminal(
-      "\(ReadOnlyCheck.runAs)\(Binaries.kanji) --data-dir \(data.path)", in: scratch)
-    #expect(status == 1, "\(output)")
-    #expect(output.contains(data.path) && output.lowercased().contains("cannot write"), "\(output)")
+    let session = try TmuxSession()
+    try session.run("\(ReadOnlyCheck.runAs)\(Binaries.kanji) --data-dir \(data.path); echo EXIT=$?")
+    let notice = try session.waitUntil(seconds: 30) { try session.capture().joined().contains("unavailable this") }
+    let screen = try session.capture().joined(separator: "\n")
+    #expect(notice, "\(screen)")
+    #expect(screen.contains("cannot be written"), "\(screen)")
+    try session.keys("Enter")
+    try session.keys("q")
+    let exited = try session.waitUntil(seconds: 20) { try session.capture().joined().contains("EXIT=0") }
+    let end = try session.capture().joined(separator: "\n")
+    #expect(exited, "\(end)")
     #expect(!FileManager.default.fileExists(atPath: DataDirectory.userURL(in: data).path))
   }
 

@@ -44,9 +44,18 @@ public final class DictionaryStore: Sendable {
   ///   - bundled: the bundled dataset file (see ``BundledData/datasetURL(environment:)``).
   /// - Throws: ``DictionaryStoreError`` or ``BundledDataError``.
   public static func open(directory: URL, bundled: URL) throws -> DictionaryStore {
-    try prepare(directory: directory)
-    DictionaryFile.removeAbandonedBuilds(in: directory)
     let file = DataDirectory.dictionaryURL(in: directory)
+    do {
+      try prepare(directory: directory)
+    } catch {
+      // A read-only data directory that holds a dictionary can still be browsed; one that
+      // holds none, or a damaged one, cannot be set up here, and the error says why.
+      guard FileManager.default.fileExists(atPath: file.path),
+        let queue = try? openExisting(file)
+      else { throw error }
+      return DictionaryStore(queue: queue, url: file, notice: nil)
+    }
+    DictionaryFile.removeAbandonedBuilds(in: directory)
     var notice: String?
     if FileManager.default.fileExists(atPath: file.path) {
       do {

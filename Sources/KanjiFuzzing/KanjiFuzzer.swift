@@ -1,7 +1,7 @@
 import Coordinators
 import CoordinatorsTesting
-import KanjiApp
 import Foundation
+import KanjiApp
 import KanjiKit
 import TermCore
 import TermUI

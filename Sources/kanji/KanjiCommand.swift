@@ -65,7 +65,8 @@ struct BrowseCommand: ParsableCommand {
       try NcursesTerminal.checkUsable()
     } catch TerminalStartError.notATerminal(let stream) {
       throw CommandFailure(
-        message: "standard \(stream) is not a terminal: run kanji in a terminal, or use 'kanji snapshot' for a headless screen",
+        message:
+          "standard \(stream) is not a terminal: run kanji in a terminal, or use 'kanji snapshot' for a headless screen",
         status: 2)
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)

@@ -21,7 +21,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }  // a scratch directory
     let output = directory.appendingPathComponent("output").path
     let status = try spawnAndWait(
-      ["bash", "-c", "ulimit -f 64; trap '' XFSZ; exec \(Binaries.kanji) snapshot --data-dir \(directory.path)/data 2>&1"],
+      [
+        "bash", "-c",
+        "ulimit -f 64; trap '' XFSZ; exec \(Binaries.kanji) snapshot --data-dir \(directory.path)/data 2>&1",
+      ],
       stdout: output)
     let message = try String(contentsOfFile: output, encoding: .utf8)
     #expect(status == 1)

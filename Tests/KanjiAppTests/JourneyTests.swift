@@ -1,8 +1,8 @@
 import Coordinators
+import CoordinatorsTesting
 import Foundation
 import KanjiApp
 import KanjiKit
-import CoordinatorsTesting
 import Testing
 
 @Suite struct JourneyTests {

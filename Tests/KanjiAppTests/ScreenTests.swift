@@ -1,8 +1,8 @@
 import Coordinators
+import CoordinatorsTesting
 import KanjiApp
 import KanjiKit
 import TermCore
-import CoordinatorsTesting
 import Testing
 
 /// Every screen and modal, reached the way a user reaches it.

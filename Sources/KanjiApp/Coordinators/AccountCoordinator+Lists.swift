@@ -28,7 +28,9 @@ extension AccountCoordinator {
         self?.notify(error, while: "Your starred kanji could not be read")
       }
       // A starred kanji that a later import no longer has is left out of the list.
-      source.reset(count: current.count) { range in try current[range].compactMap { try dictionary.kanji(literal: $0)?.summary } }
+      source.reset(count: current.count) { range in
+        try current[range].compactMap { try dictionary.kanji(literal: $0)?.summary }
+      }
       screen?.reloadData()
     }
     screen.onOpen = { [weak self] index in
@@ -53,7 +55,9 @@ extension AccountCoordinator {
       switch entries[index].item {
       case .kanji(let literal):
         let found: Kanji?
-        do { found = try dictionary.kanji(literal: literal) } catch { return ListRow([literal, "", "could not be read"]) }
+        do { found = try dictionary.kanji(literal: literal) } catch {
+          return ListRow([literal, "", "could not be read"])
+        }
         guard let kanji = found else { return ListRow([literal, "", "no longer in the dictionary"]) }
         return ListRow(
           [

@@ -64,7 +64,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     do {
       list = try context.search { try dictionary.kanjiList(matching: filter, order: order) }
       failure = nil
-    } catch where DictionaryStore.isInterruption(error) {
+    } catch  where DictionaryStore.isInterruption(error) {
       // Newer keys arrived while it ran: search again, for them, once they are all in.
       screen?.setNeedsFilterChange()
       return

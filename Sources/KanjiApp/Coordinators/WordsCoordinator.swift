@@ -56,7 +56,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     do {
       list = try context.search { try dictionary.wordList(matching: filter) }
       failure = nil
-    } catch where DictionaryStore.isInterruption(error) {
+    } catch  where DictionaryStore.isInterruption(error) {
       // Newer keys arrived while it ran: search again, for them, once they are all in.
       screen?.setNeedsFilterChange()
       return

@@ -1,7 +1,7 @@
-import KanjiFuzzing
-import CoordinatorsTesting
 import Coordinators
+import CoordinatorsTesting
 import Foundation
+import KanjiFuzzing
 import KanjiKit
 import Testing
 

@@ -1,5 +1,5 @@
-import CoordinatorsTesting
 import Coordinators
+import CoordinatorsTesting
 import Foundation
 import KanjiApp
 import KanjiKit

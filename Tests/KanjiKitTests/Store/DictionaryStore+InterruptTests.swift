@@ -17,7 +17,9 @@ import Testing
       // Counting to 10^9 takes minutes; the interrupt must end it within a fraction of that.
       _ = try store.queue.read { db in
         try Int.fetchOne(
-          db, sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000000) SELECT count(*) FROM c"
+          db,
+          sql:
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000000) SELECT count(*) FROM c"
         )
       }
       Issue.record("the query ran to its end")

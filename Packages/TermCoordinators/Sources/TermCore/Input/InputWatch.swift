@@ -76,7 +76,9 @@ private final class WatchContext: @unchecked Sendable {
 
   /// Waits for input or the end of the work, whichever comes first.
   func wait() {
-    var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: done, events: Int16(POLLIN), revents: 0)]
+    var fds = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: done, events: Int16(POLLIN), revents: 0),
+    ]
     while true {
       let ready = poll(&fds, 2, -1)
       if ready < 0 {

@@ -118,7 +118,7 @@ format:
 
 lint: man-lint
 	@echo "==> Checking Swift formatting (the app, Packages/, Examples/) and the scripts"
-	$(SWIFT) format lint --recursive --parallel Package.swift Sources Tests Packages Examples
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Packages Examples
 	bash -n Scripts/check-owner-rule.sh
 	bash -n Scripts/build-docs.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py

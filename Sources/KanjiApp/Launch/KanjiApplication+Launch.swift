@@ -58,8 +58,9 @@ extension KanjiApplication {
   func open(query raw: String) throws(LaunchError) {
     let query = raw.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { throw .noMatch(query: raw) }
+    // One character that is not a kanji of the dictionary (or cannot be read as one) is
+    // searched for as a word, and a dictionary that cannot be read says so there.
     if query.count == 1, (try? context.kanji(query, for: .kanji(query))) != nil {
-      // One character that is not a kanji of the dictionary is searched for as a word.
       try open(route: "kanji/" + query)
       return
     }

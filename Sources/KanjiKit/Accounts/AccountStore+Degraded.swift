@@ -34,6 +34,7 @@ extension AccountStore {
 
   /// The existing `file`, read-only, or nil when it does not exist or cannot be read.
   private static func openReadOnly(_ file: URL, hasher: PasswordHasher, reason: String) -> AccountStore? {
+    // A file that is missing, empty or cannot be looked at has nothing to read.
     guard case .some(let size)? = try? UserDatabaseFile.existingSize(of: file), size > 0 else { return nil }
     var configuration = Configuration()
     configuration.readonly = true

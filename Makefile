@@ -126,7 +126,7 @@ lint: man-lint
 .PHONY: docs
 docs:
 	@echo "==> Building the library's DocC documentation into Packages/TermCoordinators/.build/docs"
-	Scripts/build-docs.sh
+	DOCS_STRICT=$${DOCS_STRICT:-1} Scripts/build-docs.sh
 
 man-lint:
 	@echo "==> Checking the manual page"

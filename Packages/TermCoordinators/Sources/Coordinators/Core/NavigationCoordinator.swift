@@ -1,14 +1,14 @@
 import TermUI
 
-/// Owns a ``NavigationController`` and is the only thing that changes its stack.
+/// Owns a `NavigationController` and is the only thing that changes its stack.
 ///
 /// Push, pop, pop to a screen, pop to the root and set the stack all go through
-/// ``commit(_:)``, which releases exactly what left: a child coordinator that pushed onto
+/// `commit(_:)`, which releases exactly what left: a child coordinator that pushed onto
 /// this stack (as the coordinator tutorials' detail coordinator does) ends when its first
 /// screen leaves, whichever way it left (the Back key, a tab re-select, a restored state
 /// or a call from code).
 ///
-/// Subclasses build the root screen in ``start()`` and build screens for routes in
+/// Subclasses build the root screen in ``BaseCoordinator/start()`` and build screens for routes in
 /// ``destination(for:)``.
 open class NavigationCoordinator: BaseCoordinator {
   /// The stack this coordinator owns.

@@ -1,6 +1,6 @@
 import TermUI
 
-/// Owns a ``TabBarController`` and one ``NavigationCoordinator`` per tab.
+/// Owns a `TabBarController` and one ``NavigationCoordinator`` per tab.
 ///
 /// Each tab keeps its own stack while the user switches. Selecting the tab that is already
 /// selected pops it to its root and calls its ``NavigationCoordinator/didReselectTab()``.

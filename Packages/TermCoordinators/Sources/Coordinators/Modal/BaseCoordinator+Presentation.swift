@@ -63,7 +63,7 @@ extension BaseCoordinator {
     window.push(presentation)
   }
 
-  /// Dismisses a screen this app presented with ``present(_:style:title:route:completion:)``,
+  /// Dismisses a screen this app presented with `present(_:style:title:route:completion:)`,
   /// reporting `.finished(())`; modals above it are cancelled first.
   ///
   /// - Throws: ``NavigationError/notPresented(name:)`` (nothing changes).

@@ -2,7 +2,7 @@ import TermUI
 
 /// A flow with its own navigation stack, presented modally, ending with a typed result.
 ///
-/// Present it with ``BaseCoordinator/present(_:style:title:route:completion:)``; push its
+/// Present it with `present(_:style:title:route:completion:)`; push its
 /// steps onto its own stack; end it with ``finish(_:)`` or ``cancel()``. Esc cancels it,
 /// first asking to confirm while ``needsConfirmationToCancel`` says input would be lost.
 /// The presenter gets `.finished(value)` or `.cancelled` once the flow has been released.

@@ -1,6 +1,6 @@
 import TermUI
 
-/// The root of the coordinator tree: owns the ``Window``, the app's root coordinator and
+/// The root of the coordinator tree: owns the `Window`, the app's root coordinator and
 /// the modal stack.
 ///
 /// Every coordinator presents through this one (found up the parent chain), so modals from
@@ -68,8 +68,10 @@ public final class WindowCoordinator: BaseCoordinator {
 
   /// Dismisses the modal showing `viewController` and every modal above it.
   ///
-  /// - Parameter finishing: report a presented screen as `.finished(())` rather than
-  ///   `.cancelled` (flows always hear `.cancelled` here; they finish with a value).
+  /// - Parameters:
+  ///   - viewController: the presented screen (a flow's navigation controller, an alert).
+  ///   - finishing: report a presented screen as `.finished(())` rather than `.cancelled`
+  ///     (flows always hear `.cancelled` here; they finish with a value).
   /// - Throws: ``NavigationError/notPresented(name:)`` (nothing changes).
   public func dismiss(presentationOf viewController: ViewController, finishing: Bool = false) throws(NavigationError) {
     guard let presentation = presentations.first(where: { $0.content === viewController }) else {

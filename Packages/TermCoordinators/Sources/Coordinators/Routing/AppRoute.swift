@@ -28,7 +28,7 @@
 ///
 /// A ``RoutedNavigationCoordinator`` builds screens from the typed routes, so a command-line
 /// deep link, a restored ``NavigationState`` and a jump from inside the app all reach the
-/// same ``RoutedNavigationCoordinator/destination(for:)``; the untyped ``Route`` is only the
+/// same `destination(for:)`; the untyped ``Route`` is only the
 /// saved form.
 public protocol AppRoute: Hashable, Sendable, CustomStringConvertible {
   /// Parses `route`.

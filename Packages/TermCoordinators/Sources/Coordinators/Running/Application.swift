@@ -1,7 +1,7 @@
 import TermCore
 import TermUI
 
-/// The run loop: render, present, wait for an event, dispatch; over any ``Terminal``.
+/// The run loop: render, present, wait for an event, dispatch; over any `Terminal`.
 ///
 /// ```swift
 /// let app = Application(root: MoviesCoordinator())
@@ -65,7 +65,7 @@ public final class Application {
   /// One frame at `size`: the window, or the too-small message.
   ///
   /// Screens first finish the work they put off while input kept arriving
-  /// (``ViewController/inputDidSettle()``), so the frame shows every event handled so far.
+  /// (`inputDidSettle()`), so the frame shows every event handled so far.
   public func render(size: Size) -> CellBuffer {
     window.settle()
     var buffer = CellBuffer(size: size)

@@ -29,7 +29,9 @@ extension DictionaryStore {
       var exact: [(Int64, String)] = []
       if !keys.isEmpty && query.readingsComplete {
         exact += try Self.kanjiHits(
-          db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, fetch)
+          db,
+          readings: "SELECT literal FROM kanji_reading WHERE \(Self.list("key", keys)) UNION ALL "
+            + "SELECT literal FROM kanji_reading WHERE \(Self.list("stem", keys))", keys + keys, fetch)
       }
       if let english = query.english {
         exact += try Self.kanjiHits(
@@ -46,10 +48,13 @@ extension DictionaryStore {
       }
       var prefix: [(Int64, String)] = []
       if !keys.isEmpty {
-        let ranges = keys.map { _ in "(r.key >= ? AND r.key < ?) OR (r.stem >= ? AND r.stem < ?)" }.joined(
-          separator: " OR ")
+        // One index range per column and key: an OR across the two columns scanned the table.
+        let ranges = keys.map { _ in
+          "SELECT literal FROM kanji_reading WHERE key >= ? AND key < ? UNION ALL "
+            + "SELECT literal FROM kanji_reading WHERE stem >= ? AND stem < ?"
+        }.joined(separator: " UNION ALL ")
         let arguments = keys.flatMap { [$0, $0 + "\u{10FFFF}", $0, $0 + "\u{10FFFF}"] }
-        prefix += try Self.kanjiHits(db, readingsWhere: ranges, arguments, fetch)
+        prefix += try Self.kanjiHits(db, readings: ranges, arguments, fetch)
       }
       if let english = query.english, let match = English.match(english, column: "meanings", wholeWords: false) {
         prefix += try Self.kanjiFullText(db, match, fetch)
@@ -77,12 +82,12 @@ extension DictionaryStore {
     return slice.compactMap { byLiteral[$0] }
   }
 
-  private static func kanjiHits(_ db: Database, readingsWhere condition: String, _ arguments: [String], _ limit: Int)
+  /// The kanji whose literal `readings` (a SELECT of literals) lists, most frequent first.
+  private static func kanjiHits(_ db: Database, readings: String, _ arguments: [String], _ limit: Int)
     throws -> [(Int64, String)]
   {
     let sql = """
-      SELECT DISTINCT k.rank_frequency, k.literal FROM kanji_reading r JOIN kanji k ON k.literal = r.literal
-      WHERE \(condition) ORDER BY 1 LIMIT \(limit)
+      SELECT k.rank_frequency, k.literal FROM kanji k WHERE k.literal IN (\(readings)) ORDER BY 1 LIMIT \(limit)
       """
     return try kanjiHits(db, sql: sql, arguments)
   }

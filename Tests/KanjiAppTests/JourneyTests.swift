@@ -9,12 +9,12 @@ import Testing
   @Test func allKanjiToKanjiToWordToKanjiAndBackTwice() throws {
     let (_, app) = try TestApp.make()
     try app.send("<Enter>")  // 日
-    try app.send("jj<Enter>")  // the third word with 日: 十日
-    #expect(app.navigationDump.contains("stack: All Kanji > 日 > 十日"))
+    try app.send("jj<Enter>")  // the third word with 日 (by frequency): 日本
+    #expect(app.navigationDump.contains("stack: All Kanji > 日 > 日本"))
     assertAppSnapshot(of: app, named: "word-kanji-80x24")
-    try app.send("<Enter>")  // its first kanji: 十
+    try app.send("<Enter>")  // its first kanji: 日
     let dump = app.navigationDump
-    #expect(dump.contains("stack: All Kanji > 日 > 十日 > 十"))
+    #expect(dump.contains("stack: All Kanji > 日 > 日本 > 日"))
     assertAppSnapshot(of: app, named: "journey-kanji-word-kanji-80x24")
     try app.send("<Esc><Esc>")
     #expect(app.navigationDump.contains("stack: All Kanji > 日\n"))

@@ -29,9 +29,11 @@ enum RowFormat {
       opens: true)
   }
 
-  /// A word as a list row.
+  /// A word as a list row; a search hit says how it matched before the meaning
+  /// (`past, negative of 食べる — to eat`).
   static func row(_ word: WordSummary) -> ListRow {
-    ListRow([word.headword, word.reading, word.gloss, word.isCommon ? "common" : ""], opens: true)
+    let gloss = word.matchNote.map { "\($0) — \(word.gloss)" } ?? word.gloss
+    return ListRow([word.headword, word.reading, gloss, word.isCommon ? "common" : ""], opens: true)
   }
 
   /// A character of a word: a kanji opens its page; kana and unknown characters do not.

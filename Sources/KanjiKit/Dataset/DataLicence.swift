@@ -41,5 +41,26 @@ public enum DataLicence {
     discrimination between the less frequently used kanji is not strong. (Actually there
     are 2,501 kanji ranked as there was a tie.)"
 
+    ## Word frequency
+
+    `word-frequency.tsv.gz` ranks words by how common they are, for the order of every
+    word list and search. `make data` (`Scripts/build-word-frequency.py`) derives it from
+    two sources, downloaded from PyPI into a cache outside the source tree:
+
+    - JMdict's priority tags (news1/2, ichi1/2, spec1/2, gai1/2 and the nf01–nf48
+      newspaper-frequency bands), from the package `jamdict-data` 1.5 (JMdict of April
+      2021). JMdict is the property of the EDRDG and is used in conformance with its
+      licence, Creative Commons Attribution-ShareAlike 4.0
+      (<https://www.edrdg.org/edrdg/licence.html>); the package's code is MIT-licensed.
+    - Japanese word frequencies from `wordfreq` 3.1.1 by Robyn Speer
+      (<https://github.com/rspeer/wordfreq>), built from subtitles (OpenSubtitles), Wikipedia,
+      web text and other sources. wordfreq's data is distributed under Creative Commons
+      Attribution-ShareAlike 4.0 (<https://creativecommons.org/licenses/by-sa/4.0/>), its
+      code under the Apache License 2.0.
+
+    The derived table (one score per written form and reading) is distributed under the same
+    licence, Creative Commons Attribution-ShareAlike 4.0, attributed to the EDRDG and to
+    wordfreq and its sources.
+
     """
 }

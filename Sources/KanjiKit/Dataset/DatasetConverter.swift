@@ -1,17 +1,21 @@
 /// Makes the bundled dataset from the full KANJIDIC2 and EDICT.
 ///
-/// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8) and the common EDICT words (marked (P))
-/// that use one of them, topped up with the best-ranked other words until every kanji has
-/// at least ``minimumWordsPerKanji`` where EDICT has that many. Words keep their rank order
-/// (common first, then shorter).
+/// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8), the common EDICT words (marked (P)) that
+/// use one of them, and the common words written in kana (`ありがとう`, `コーヒー`), topped up
+/// with the best-ranked other words until every kanji has at least ``minimumWordsPerKanji``
+/// where EDICT has that many. Words keep their rank order (most frequent first, by
+/// ``WordFrequency``; then common, then shorter).
 public enum DatasetConverter {
   /// The fewest words each kanji should have.
   public static let minimumWordsPerKanji = 3
 
   /// Builds the dataset.
-  public static func makeDataset(kanjidic: KanjidicParser.Result, edict: Edict) -> BundledDataset {
+  public static func makeDataset(
+    kanjidic: KanjidicParser.Result, edict: Edict, frequencies: WordFrequency = WordFrequency()
+  ) -> BundledDataset {
     var edict = edict
     edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
+    edict.frequencies = frequencies
     let joyo = kanjidic.kanji.filter(\.isJoyo)
     let literals = Set(joyo.map(\.literal))
     let variants = BundledDataset.joyoVariants.filter { literals.contains($0.value) }
@@ -22,7 +26,11 @@ public enum DatasetConverter {
     for group in ranked {
       let word = edict.word(at: group)
       let kanji = DatasetWordEntry.kanji(of: word, in: literals, variants: variants)
-      guard !kanji.isEmpty else { continue }
+      guard !kanji.isEmpty else {
+        // A learner meets common kana words as often as kanji ones.
+        if word.isCommon && Kana.isKana(word.headword) { chosen.insert(group) }
+        continue
+      }
       if word.isCommon {
         chosen.insert(group)
         for literal in kanji { counts[literal, default: 0] += 1 }

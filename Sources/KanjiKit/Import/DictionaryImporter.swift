@@ -32,6 +32,8 @@ public struct DictionaryImporter: Sendable {
     try report("reading EDICT", 0, 0, "", 0.08, 0.08)
     var edict = try sources.loadEdict()
     edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
+    // The same table ranks the bundled data; without it, words rank by EDICT's (P) marks.
+    edict.frequencies = try WordFrequency.bundled() ?? WordFrequency()
     try report("ranking words", 0, 0, "", 0.16, 0.16)
     let ranked = edict.rankedGroups()
     let kanji = kanjidic.kanji

@@ -20,8 +20,14 @@ public struct Word: Sendable, Hashable, Codable {
     self.isCommon = isCommon
   }
 
-  /// The word as usually written: the first form, or the first reading for kana words.
-  public var headword: String { forms.first ?? readings.first ?? "" }
+  /// The word as usually written: the first form; the first reading for kana words, and for
+  /// loanwords usually written in katakana (`珈琲` is shown as `コーヒー`).
+  public var headword: String {
+    if let reading = readings.first, readings.allSatisfy(Kana.isKatakana), senses.first?.tags.contains("uk") == true {
+      return reading
+    }
+    return forms.first ?? readings.first ?? ""
+  }
 
   /// The first reading, or an empty string.
   public var reading: String { readings.first ?? "" }

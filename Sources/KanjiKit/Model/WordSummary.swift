@@ -10,13 +10,17 @@ public struct WordSummary: Sendable, Hashable {
   public var gloss: String
   /// Whether the word is common.
   public var isCommon: Bool
+  /// How a search matched the word when it was not as typed, such as
+  /// `past, negative of 食べる`; nil otherwise.
+  public var matchNote: String?
 
   /// Creates a summary row.
-  public init(id: Int, headword: String, reading: String, gloss: String, isCommon: Bool) {
+  public init(id: Int, headword: String, reading: String, gloss: String, isCommon: Bool, matchNote: String? = nil) {
     self.id = id
     self.headword = headword
     self.reading = reading
     self.gloss = gloss
     self.isCommon = isCommon
+    self.matchNote = matchNote
   }
 }

@@ -66,6 +66,10 @@ public struct Edict: Sendable {
   /// the table count as ``unknownCharacterRank``, and Latin letters, digits and symbols as
   /// ``symbolRank`` (so `十` comes before `１０`).
   public var characterRanks: [Unicode.Scalar: Int] = [:]
+  /// How common each spelling is (``WordFrequency``), for ranking words; empty when the
+  /// table is missing, and then words rank by EDICT's (P) marks alone.
+  public var frequencies = WordFrequency()
+
   /// The rank of an ideograph missing from ``characterRanks``.
   public static let unknownCharacterRank = 5_000
   /// The rank of a character that is neither kana nor an ideograph.
@@ -91,11 +95,12 @@ public struct Edict: Sendable {
       isCommon: spellings.isCommon)
   }
 
-  /// The forms and readings of a group, common ones first; forms then by how usual their
-  /// characters are, readings by file order.
+  /// The forms and readings of a group, common ones first; forms then by frequency
+  /// (``frequencies``: 答え before 答), then by how usual their characters are; readings by
+  /// file order.
   private func spellings(ofGroup index: Int) -> (forms: [String], readings: [String], isCommon: Bool, first: Line) {
     let members = lineIndices(ofGroup: index)
-    var forms: [(text: String, common: Bool, score: Int, order: Int)] = []
+    var forms: [(text: String, common: Bool, frequency: Int, score: Int, order: Int)] = []
     var readings: [String] = []
     var isCommon = false
     for pass in [true, false] {
@@ -104,7 +109,8 @@ public struct Edict: Sendable {
         let head = string(line.headStart, line.headEnd)
         if line.hasReading {
           if !forms.contains(where: { $0.text == head }) {
-            forms.append((head, line.isCommon, score(head), forms.count))
+            let frequency = frequencies.score(form: head, reading: string(line.readingStart, line.readingEnd))
+            forms.append((head, line.isCommon, frequency, score(head), forms.count))
           }
           let reading = string(line.readingStart, line.readingEnd)
           if !readings.contains(reading) { readings.append(reading) }
@@ -116,6 +122,7 @@ public struct Edict: Sendable {
     }
     forms.sort { a, b in
       if a.common != b.common { return a.common }
+      if a.frequency != b.frequency { return a.frequency > b.frequency }
       if a.score != b.score { return a.score < b.score }
       return a.order < b.order
     }
@@ -131,20 +138,27 @@ public struct Edict: Sendable {
     return worst
   }
 
-  /// The ranking key of group `index`: common first, then shorter headwords, then file order.
+  /// The ranking key of group `index`: more frequent first, then common, then shorter
+  /// headwords, then file order.
   func rankKey(ofGroup index: Int) -> RankKey {
     let spellings = spellings(ofGroup: index)
-    let headword = spellings.forms.first ?? spellings.readings.first ?? ""
-    return RankKey(isCommon: spellings.isCommon, length: headword.unicodeScalars.count, id: Int(spellings.first.number))
+    // As shown (a katakana loanword by its kana), so "shorter" means what the reader sees.
+    let headword = word(at: index).headword
+    return RankKey(
+      frequency: frequencies.score(forms: spellings.forms, readings: spellings.readings),
+      isCommon: spellings.isCommon, length: headword.unicodeScalars.count, id: Int(spellings.first.number))
   }
 
-  /// Orders words: common first, then shorter headwords, then file order.
+  /// Orders words: higher ``WordFrequency`` score first, then common, then shorter
+  /// headwords, then file order.
   struct RankKey: Comparable {
+    var frequency: Int
     var isCommon: Bool
     var length: Int
     var id: Int
 
     static func < (a: RankKey, b: RankKey) -> Bool {
+      if a.frequency != b.frequency { return a.frequency > b.frequency }
       if a.isCommon != b.isCommon { return a.isCommon }
       if a.length != b.length { return a.length < b.length }
       return a.id < b.id

@@ -5,10 +5,11 @@ import GRDB
 /// Lists are paged by precomputed dense rank columns (`word.rank` is the row id,
 /// `kanji.rank_*`, `kanji_word.position`), so any page, the last one included, is an index
 /// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
-/// back already ranked and a `LIMIT` stops early.
+/// back already ranked and a `LIMIT` stops early. `word_gloss` keys each English gloss with
+/// its sense and its place in the sense; `word_loose` keys each reading by ``Kana/looseKey(_:)``.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
-  static let version = 2
+  static let version = 3
 
   static let tables = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -40,8 +41,9 @@ enum DictionarySchema {
       tags TEXT NOT NULL, glosses TEXT NOT NULL,
       PRIMARY KEY(word, position)) WITHOUT ROWID;
     CREATE TABLE word_gloss(
-      key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL,
+      key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL, position INTEGER NOT NULL,
       PRIMARY KEY(key, word)) WITHOUT ROWID;
+    CREATE TABLE word_loose(key TEXT NOT NULL, word INTEGER NOT NULL, PRIMARY KEY(key, word)) WITHOUT ROWID;
     CREATE TABLE kanji_word(
       kanji TEXT NOT NULL, position INTEGER NOT NULL, word INTEGER NOT NULL,
       PRIMARY KEY(kanji, position)) WITHOUT ROWID;

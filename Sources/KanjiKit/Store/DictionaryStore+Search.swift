@@ -29,7 +29,9 @@ extension DictionaryStore {
       var exact: [(Int64, String)] = []
       if !keys.isEmpty && query.readingsComplete {
         exact += try Self.kanjiHits(
-          db, readingsWhere: Self.list("r.key", keys) + " OR " + Self.list("r.stem", keys), keys + keys, fetch)
+          db,
+          readings: "SELECT literal FROM kanji_reading WHERE \(Self.list("key", keys)) UNION ALL "
+            + "SELECT literal FROM kanji_reading WHERE \(Self.list("stem", keys))", keys + keys, fetch)
       }
       if let english = query.english {
         exact += try Self.kanjiHits(
@@ -46,10 +48,13 @@ extension DictionaryStore {
       }
       var prefix: [(Int64, String)] = []
       if !keys.isEmpty {
-        let ranges = keys.map { _ in "(r.key >= ? AND r.key < ?) OR (r.stem >= ? AND r.stem < ?)" }.joined(
-          separator: " OR ")
+        // One index range per column and key: an OR across the two columns scanned the table.
+        let ranges = keys.map { _ in
+          "SELECT literal FROM kanji_reading WHERE key >= ? AND key < ? UNION ALL "
+            + "SELECT literal FROM kanji_reading WHERE stem >= ? AND stem < ?"
+        }.joined(separator: " UNION ALL ")
         let arguments = keys.flatMap { [$0, $0 + "\u{10FFFF}", $0, $0 + "\u{10FFFF}"] }
-        prefix += try Self.kanjiHits(db, readingsWhere: ranges, arguments, fetch)
+        prefix += try Self.kanjiHits(db, readings: ranges, arguments, fetch)
       }
       if let english = query.english, let match = English.match(english, column: "meanings", wholeWords: false) {
         prefix += try Self.kanjiFullText(db, match, fetch)
@@ -77,12 +82,12 @@ extension DictionaryStore {
     return slice.compactMap { byLiteral[$0] }
   }
 
-  private static func kanjiHits(_ db: Database, readingsWhere condition: String, _ arguments: [String], _ limit: Int)
+  /// The kanji whose literal `readings` (a SELECT of literals) lists, most frequent first.
+  private static func kanjiHits(_ db: Database, readings: String, _ arguments: [String], _ limit: Int)
     throws -> [(Int64, String)]
   {
     let sql = """
-      SELECT DISTINCT k.rank_frequency, k.literal FROM kanji_reading r JOIN kanji k ON k.literal = r.literal
-      WHERE \(condition) ORDER BY 1 LIMIT \(limit)
+      SELECT k.rank_frequency, k.literal FROM kanji k WHERE k.literal IN (\(readings)) ORDER BY 1 LIMIT \(limit)
       """
     return try kanjiHits(db, sql: sql, arguments)
   }
@@ -99,101 +104,6 @@ extension DictionaryStore {
     Int64, String
   )] {
     try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { ($0[0], $0[1]) }
-  }
-
-  // MARK: - Words
-
-  /// The word list for `text`: every word (common first) when `text` is empty, else the
-  /// hits of a search by written form, reading (kana or romaji) or English meaning, ranked
-  /// exact match first, then whole English words, then prefixes, then words containing the
-  /// kanji typed; each tier common words first, then shorter.
-  public func wordList(matching text: String, limit: Int = searchLimit) throws -> WordList {
-    let query = SearchQuery(text)
-    if query.isEmpty {
-      return WordList(query: query, hits: nil, count: try wordCount(), isTruncated: false)
-    }
-    let hits = try queue.read { db -> RankedHits<Int64> in
-      var hits = RankedHits<Int64>(limit: limit)
-      // One more than kept, to tell when there were more.
-      let fetch = limit + 1
-      let keys = query.readings.map(Self.quoted)
-      var exact: [Int64] = []
-      var englishExact: [(Int64, Int64)] = []
-      if let written = query.written {
-        exact += try Int64.fetchAll(
-          db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
-      }
-      if !keys.isEmpty && query.readingsComplete {
-        exact += try Self.wordFullText(db, "kana : (\(keys.joined(separator: " OR ")))", fetch)
-      }
-      if let english = query.english {
-        // A gloss in an earlier sense ranks first: "water" is 水's first sense, 注ぐ's third.
-        let rows = try Row.fetchAll(
-          db, sql: "SELECT word, sense FROM word_gloss WHERE key = ? ORDER BY sense, word LIMIT ?",
-          arguments: [English.key(english), fetch])
-        englishExact = rows.map { (($0[1] as Int64) * Self.senseWeight + $0[0], $0[0]) }
-      }
-      hits.add(exact.map { ($0, $0) } + englishExact)
-      if let english = query.english, let match = English.match(english, column: "english", wholeWords: true) {
-        hits.add(try Self.wordFullText(db, match, fetch).map { ($0, $0) })
-      }
-      var prefix: [Int64] = []
-      if let written = query.written {
-        prefix += try Self.wordFullText(db, "forms : \(Self.quoted(written))*", fetch)
-      }
-      if !keys.isEmpty {
-        prefix += try Self.wordFullText(db, "kana : (\(keys.map { $0 + "*" }.joined(separator: " OR ")))", fetch)
-      }
-      if let english = query.english, let match = English.match(english, column: "english", wholeWords: false) {
-        prefix += try Self.wordFullText(db, match, fetch)
-      }
-      hits.add(prefix.map { ($0, $0) })
-      if let written = query.written {
-        hits.add(try Self.wordsContaining(written, db, fetch).map { ($0, $0) })
-      }
-      return hits
-    }
-    return WordList(query: query, hits: hits.keys, count: hits.keys.count, isTruncated: hits.isTruncated)
-  }
-
-  /// Rows `range` of `list`.
-  public func rows(of list: WordList, in range: Range<Int>) throws -> [WordSummary] {
-    guard let hits = list.hits else {
-      return try words(offset: range.lowerBound, limit: range.count)
-    }
-    let slice = Array(hits[hits.indices.clamped(to: range)])
-    guard !slice.isEmpty else { return [] }
-    let rows = try queue.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT \(Self.wordColumns) FROM word WHERE rank IN (\(Self.placeholders(slice.count)))",
-        arguments: StatementArguments(slice))
-    }
-    let byRank = Dictionary(rows.map { ($0[0] as Int64, Self.wordSummary(from: $0)) }, uniquingKeysWith: { a, _ in a })
-    return slice.compactMap { byRank[$0] }
-  }
-
-  private static func wordFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [Int64] {
-    try Int64.fetchAll(
-      db, sql: "SELECT rowid FROM word_fts WHERE word_fts MATCH ? ORDER BY rowid LIMIT ?", arguments: [match, limit])
-  }
-
-  /// Words whose forms contain `written`, found through the first kanji of it.
-  private static func wordsContaining(_ written: String, _ db: Database, _ limit: Int) throws -> [Int64] {
-    guard let first = written.unicodeScalars.first(where: Kana.isIdeograph),
-      let literal = try kanji(literal: String(first), in: db)?.literal
-    else { return [] }
-    if written.unicodeScalars.count == 1 {
-      return try Int64.fetchAll(
-        db, sql: "SELECT word FROM kanji_word WHERE kanji = ? ORDER BY position LIMIT ?", arguments: [literal, limit])
-    }
-    return try Int64.fetchAll(
-      db,
-      sql: """
-        SELECT kw.word FROM kanji_word kw WHERE kw.kanji = ?
-        AND EXISTS (SELECT 1 FROM word_form f WHERE f.word = kw.word AND instr(f.text, ?) > 0)
-        ORDER BY kw.position LIMIT ?
-        """,
-      arguments: [literal, written, limit])
   }
 
   // MARK: - Helpers

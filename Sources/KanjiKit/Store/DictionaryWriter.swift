@@ -18,6 +18,7 @@ struct DictionaryWriter {
   private let insertSense: Statement
   private let insertGloss: Statement
   private let insertLink: Statement
+  private let insertLoose: Statement
   private let insertSearch: Statement
 
   /// Creates the schema and writes the kanji.
@@ -47,7 +48,8 @@ struct DictionaryWriter {
     insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?)")
     insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?)")
     insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?)")
-    insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?)")
+    insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?)")
+    insertLoose = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_loose VALUES (?, ?)")
     insertLink = try db.makeStatement(sql: "INSERT INTO link VALUES (?, ?)")
     insertSearch = try db.makeStatement(sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
   }
@@ -64,6 +66,9 @@ struct DictionaryWriter {
     return String(seen)
   }
 
+  /// Added to a gloss's position in `word_gloss` when the key is the gloss's last word.
+  static let headPosition = 100
+
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
     let rank = self.rank
@@ -78,6 +83,7 @@ struct DictionaryWriter {
     }
     for (position, reading) in word.readings.enumerated() {
       try insertReading.execute(arguments: [rank, position, reading])
+      try insertLoose.execute(arguments: [Kana.looseKey(Kana.key(reading)), rank])
     }
     var english: [String] = []
     for (position, sense) in word.senses.enumerated() {
@@ -85,10 +91,15 @@ struct DictionaryWriter {
         rank, position, sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ","),
         sense.glosses.joined(separator: String(DictionarySchema.separator)),
       ])
-      for gloss in sense.glosses {
+      for (index, gloss) in sense.glosses.enumerated() {
         english.append(gloss)
         let key = English.key(gloss)
-        if !key.isEmpty { try insertGloss.execute(arguments: [key, rank, position]) }
+        if !key.isEmpty { try insertGloss.execute(arguments: [key, rank, position, index]) }
+        // `railway station` is also found as `station`, a little behind an exact gloss.
+        let words = key.split(separator: " ")
+        if words.count == 2, let last = words.last, last.count > 2 {
+          try insertGloss.execute(arguments: [String(last), rank, position, Self.headPosition + index])
+        }
       }
     }
     for scalar in kanji.unicodeScalars {

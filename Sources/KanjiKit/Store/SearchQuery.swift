@@ -5,7 +5,11 @@
 /// - Latin letters search English meanings and, when they spell romaji (`nihon`, `tōkyō`),
 ///   readings too.
 /// - Empty text lists everything.
+/// - Only the first ``maximumLength`` characters count, so pasted pages stay fast.
 public struct SearchQuery: Sendable, Hashable {
+  /// The most characters of a query that are searched.
+  public static let maximumLength = 64
+
   /// The text as typed, trimmed.
   public let text: String
   /// Written text to match against forms and kanji literals, or nil.
@@ -16,32 +20,43 @@ public struct SearchQuery: Sendable, Hashable {
   public let readingsComplete: Bool
   /// English text to match against meanings, or nil.
   public let english: String?
+  /// The query as one hiragana key, to deinflect (`たべた`, from kana or complete romaji),
+  /// or nil.
+  public let kana: String?
+  /// Whether the readings come from romaji (the query then reads as English too).
+  public var isRomaji: Bool { english != nil && !readings.isEmpty }
 
   /// Classifies `text`.
   public init(_ text: String) {
-    let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    let trimmed = String(
+      text.prefix(Self.maximumLength).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     self.text = trimmed
     var written: String?
     var readings: [String] = []
     var complete = true
     var english: String?
+    var kana: String?
     if trimmed.isEmpty {
       // Everything.
     } else if Kana.isKana(trimmed.filter { $0 != " " }) {
-      readings = Romaji.longVowelVariants(of: Kana.key(trimmed))
+      let key = Kana.key(trimmed)
+      readings = Romaji.longVowelVariants(of: key)
+      kana = key
     } else if trimmed.unicodeScalars.contains(where: Kana.isIdeograph) {
       written = trimmed.filter { $0 != " " }
     } else {
       english = trimmed
       if let conversion = Romaji.kana(from: trimmed) {
-        readings = Romaji.longVowelVariants(of: conversion.kana)
+        readings = Romaji.particleVariants(of: conversion.kana).flatMap { Romaji.longVowelVariants(of: $0, limit: 4) }
         complete = conversion.isComplete
+        if complete { kana = conversion.kana }
       }
     }
     self.written = written
     self.readings = readings
     self.readingsComplete = complete
     self.english = english
+    self.kana = kana
   }
 
   /// Whether the query is empty and so lists everything.

@@ -18,8 +18,25 @@ public struct WordList: Sendable {
   public let query: SearchQuery
   /// Word ranks in hit order, or nil when the list is everything.
   let hits: [Int64]?
+  /// How each hit matched when not as typed (``WordSummary/matchNote``), by rank.
+  let notes: [Int64: String]
   /// The number of rows.
   public let count: Int
   /// Whether the search had more hits than were kept.
   public let isTruncated: Bool
+  /// When nothing matched: the words spelled closest to the query (one edit away), best
+  /// first; empty otherwise.
+  public let suggestions: [WordSummary]
+
+  init(
+    query: SearchQuery, hits: [Int64]?, notes: [Int64: String] = [:], count: Int, isTruncated: Bool,
+    suggestions: [WordSummary] = []
+  ) {
+    self.query = query
+    self.hits = hits
+    self.notes = notes
+    self.count = count
+    self.isTruncated = isTruncated
+    self.suggestions = suggestions
+  }
 }

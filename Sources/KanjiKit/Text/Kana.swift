@@ -17,6 +17,11 @@ public enum Kana {
     !text.isEmpty && text.unicodeScalars.allSatisfy(isKana)
   }
 
+  /// Whether `text` is written in katakana (the long-vowel mark and `・` allowed), and not empty.
+  public static func isKatakana(_ text: String) -> Bool {
+    !text.isEmpty && text.unicodeScalars.allSatisfy { (0x30A1...0x30FF).contains($0.value) }
+  }
+
   /// Whether `scalar` is a CJK ideograph (including the iteration mark `々` and `〆`).
   public static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -55,6 +60,35 @@ public enum Kana {
       }
     }
     return String(scalars)
+  }
+
+  /// The loose key of a reading, which ignores what romaji typists leave out or spell
+  /// differently: long vowels (`こおひい`, `こうひ` and `こひ` all give `こひ`), `ぢ`/`じ`,
+  /// `づ`/`ず` and `を`/`お`. Matching on it finds `コーヒー` from `kohi`.
+  public static func looseKey(_ key: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var lastVowel: Unicode.Scalar?
+    for scalar in key.unicodeScalars {
+      let folded: Unicode.Scalar
+      switch scalar {
+      case "ぢ": folded = "じ"
+      case "づ": folded = "ず"
+      case "を": folded = "お"
+      default: folded = scalar
+      }
+      if let last = lastVowel, lengthens(last, with: folded) { continue }
+      scalars.append(folded)
+      lastVowel = vowels[folded]
+    }
+    return String(scalars)
+  }
+
+  /// Whether `vowel` written after a syllable ending in `last` only lengthens it.
+  private static func lengthens(_ last: Unicode.Scalar, with vowel: Unicode.Scalar) -> Bool {
+    switch (last, vowel) {
+    case ("あ", "あ"), ("い", "い"), ("う", "う"), ("え", "え"), ("え", "い"), ("お", "お"), ("お", "う"): return true
+    default: return false
+    }
   }
 
   /// The stem of a kun reading: the part before the okurigana dot, affix dashes removed.

@@ -2,8 +2,8 @@
 ///
 /// Accepts Hepburn and the common Kunrei/Nihon-shiki variants (`shi`/`si`, `tsu`/`tu`,
 /// `chi`/`ti`, `fu`/`hu`, `ji`/`zi`), doubled consonants for `っ` (`kitte`, `matcha`),
-/// `n'`/`nn` for `ん`, and long vowels written `ou`, `oo` or with a macron or circumflex
-/// (`ō`, `ô`). As-you-type input is welcome: a trailing unfinished syllable (`miz`) is left
+/// `n'`/`nn` for `ん`, `m` for `ん` before b, m and p (`shimbun`), and long vowels written
+/// `ou`, `oo` or with a macron or circumflex (`ō`, `ô`). As-you-type input is welcome: a trailing unfinished syllable (`miz`) is left
 /// out of the kana and reported by ``Conversion/isComplete``.
 public enum Romaji {
   /// The result of converting romaji.
@@ -37,6 +37,12 @@ public enum Romaji {
         continue
       }
       let next = index + 1 < input.count ? input[index + 1] : nil
+      if character == "m", let next, "bmp".contains(next) {
+        // Hepburn's ん before b, m and p (`shimbun`, `semmon`, `sampo`).
+        kana += "ん"
+        index += 1
+        continue
+      }
       if character == "n", next.map({ !isVowelOrY($0) }) ?? true {
         // ん: `n` at the end, before a consonant, before `'`, or doubled (`nn`) unless the
         // second `n` starts the next syllable (`konnichiha`).
@@ -100,6 +106,70 @@ public enum Romaji {
     }
     return results
   }
+
+  /// `kana` and its spellings with particles written as pronounced changed to their kana:
+  /// a final `わ` or `え` may be `は` or `へ` (`konnichiwa` → `こんにちは`), `お` may be `を`.
+  public static func particleVariants(of kana: String) -> [String] {
+    var results = [kana]
+    for (spoken, written) in [("わ", "は"), ("え", "へ"), ("お", "を")] where kana.count > 1 && kana.hasSuffix(spoken) {
+      results.append(String(kana.dropLast()) + written)
+    }
+    return results
+  }
+
+  /// `kana` in Hepburn romaji, for showing a reading to someone who typed romaji:
+  /// `しんぶん` → `shinbun`, `コーヒー` → `koohii`, `きっぷ` → `kippu`, `きんえん` → `kin'en`.
+  public static func romaji(fromKana kana: String) -> String {
+    let scalars = Array(Kana.key(kana))
+    var result = ""
+    var index = 0
+    var doubleNext = false
+    while index < scalars.count {
+      let character = scalars[index]
+      if character == "っ" {
+        doubleNext = true
+        index += 1
+        continue
+      }
+      if character == "ん" {
+        let next = index + 1 < scalars.count ? spelling[String(scalars[index + 1])] ?? "" : ""
+        result += next.first.map { "aiueoy".contains($0) } == true ? "n'" : "n"
+        index += 1
+        continue
+      }
+      let pair = index + 1 < scalars.count ? String(scalars[index...index + 1]) : nil
+      let (syllable, length) =
+        pair.flatMap { spelling[$0].map { ($0, 2) } } ?? (spelling[String(character)] ?? String(character), 1)
+      if doubleNext, let first = syllable.first, first != "a", !"aiueo".contains(first) {
+        result += first == "c" ? "t" : String(first)
+      }
+      doubleNext = false
+      result += syllable
+      index += length
+    }
+    return result
+  }
+
+  /// Kana to romaji: Hepburn spellings where the table has several.
+  private static let spelling: [String: String] = {
+    let preferred: Set<String> = [
+      "shi", "chi", "tsu", "fu", "ji", "sha", "shu", "sho", "cha", "chu", "cho", "ja", "ju", "jo", "wo", "zu",
+    ]
+    var table: [String: String] = [:]
+    for (romaji, kana) in syllables.sorted(by: { $0.key < $1.key }) {
+      guard let old = table[kana] else {
+        table[kana] = romaji
+        continue
+      }
+      let better = preferred.contains(romaji) && !preferred.contains(old)
+        || (preferred.contains(romaji) == preferred.contains(old) && romaji.count < old.count)
+      if better { table[kana] = romaji }
+    }
+    table["を"] = "o"
+    table["ぢ"] = "ji"
+    table["づ"] = "zu"
+    return table
+  }()
 
   // MARK: - Table
 

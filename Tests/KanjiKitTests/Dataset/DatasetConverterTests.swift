@@ -9,11 +9,11 @@ import Testing
     #expect(dataset.kanji.allSatisfy { $0.isJoyo })
   }
 
-  @Test func keepsCommonWordsThatUseAJoyoKanji() throws {
+  @Test func keepsCommonWordsThatUseAJoyoKanjiAndCommonKanaWords() throws {
     let headwords = try Fixtures.dataset().words.map(\.headword)
     #expect(headwords.contains("日本"))
     #expect(headwords.contains("食べる"))
-    #expect(!headwords.contains("ジャパン"))  // no kanji
+    #expect(headwords.contains("コーヒー"))  // a loanword usually written in katakana
     #expect(!headwords.contains("鷗"))  // not Jōyō
   }
 

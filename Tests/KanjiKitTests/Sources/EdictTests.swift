@@ -34,7 +34,8 @@ import Testing
   }
 
   @Test func joinsAKanaSpellingWithTheKanjiForm() throws {
-    let coffee = try #require(word("珈琲", in: try fixture()))
+    let coffee = try #require(word("コーヒー", in: try fixture()))
+    #expect(coffee.forms == ["珈琲"])
     #expect(coffee.readings == ["コーヒー"])
   }
 

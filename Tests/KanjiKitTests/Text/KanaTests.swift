@@ -29,3 +29,19 @@ import Testing
     #expect(!"a".unicodeScalars.allSatisfy(Kana.isIdeograph))
   }
 }
+
+@Suite struct KanaLooseKeyTests {
+  @Test(arguments: [
+    ("こおひい", "こひ"), ("こうひい", "こひ"), ("こひ", "こひ"), ("とうきょう", "ときょ"), ("ときょ", "ときょ"),
+    ("せんせい", "せんせ"), ("はなぢ", "はなじ"), ("みかづき", "みかずき"),
+  ])
+  func ignoresLongVowelsAndOldSpellings(key: String, loose: String) {
+    #expect(Kana.looseKey(key) == loose)
+  }
+
+  @Test func knowsKatakana() {
+    #expect(Kana.isKatakana("コーヒー"))
+    #expect(!Kana.isKatakana("こーひー"))
+    #expect(!Kana.isKatakana(""))
+  }
+}

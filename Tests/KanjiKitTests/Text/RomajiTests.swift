@@ -34,3 +34,27 @@ import Testing
     #expect(Romaji.longVowelVariants(of: "みず") == ["みず"])
   }
 }
+
+@Suite struct RomajiAsTypedTests {
+  @Test(arguments: [
+    ("shimbun", "しんぶん"), ("semmon", "せんもん"), ("sampo", "さんぽ"), ("kin'en", "きんえん"),
+    ("konnichiwa", "こんにちわ"), ("syasin", "しゃしん"), ("tyotto", "ちょっと"), ("hudi", "ふぢ"),
+    ("tookyoo", "とおきょお"), ("kōhī", "こうひい"), ("ko\u{304}hi\u{304}", "こうひい"), ("onnna", "おんな"),
+  ])
+  func convertsWhatPeopleType(romaji: String, kana: String) {
+    #expect(Romaji.kana(from: romaji)?.kana == kana)
+  }
+
+  @Test func particlesMayBeWrittenAsPronounced() {
+    #expect(Romaji.particleVariants(of: "こんにちわ").contains("こんにちは"))
+    #expect(Romaji.particleVariants(of: "みず") == ["みず"])
+  }
+
+  @Test(arguments: [
+    ("しんぶん", "shinbun"), ("コーヒー", "koohii"), ("きっぷ", "kippu"), ("きんえん", "kin'en"),
+    ("ちょっと", "chotto"), ("じしょ", "jisho"), ("つくえ", "tsukue"),
+  ])
+  func spellsKanaInHepburn(kana: String, romaji: String) {
+    #expect(Romaji.romaji(fromKana: kana) == romaji)
+  }
+}

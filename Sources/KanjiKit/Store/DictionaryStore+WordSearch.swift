@@ -1,0 +1,208 @@
+import Foundation
+import GRDB
+
+extension DictionaryStore {
+  // MARK: - Words
+
+  /// The word list for `text`: every word (most frequent first) when `text` is empty, else
+  /// the hits of a search, ranked by one score (see ``WordScores``).
+  ///
+  /// The query is searched every way it reads: as written forms (kanji), as readings (kana,
+  /// or romaji in any common spelling, long vowels written or not), as English meanings, and
+  /// as an inflected form of a verb or adjective (`たべた`, `tabemasen`, `行った`). A query
+  /// that reads both as English and as romaji (`see`, `go`) is searched both ways. When
+  /// nothing matches, ``WordList/suggestions`` holds the closest spellings.
+  public func wordList(matching text: String, limit: Int = searchLimit) throws -> WordList {
+    let query = SearchQuery(text)
+    if query.isEmpty {
+      return WordList(query: query, hits: nil, count: try wordCount(), isTruncated: false)
+    }
+    return try queue.read { db -> WordList in
+      var scores = WordScores()
+      // One more than kept, to tell when there were more.
+      let fetch = limit + 1
+      let english = try Self.scoreEnglish(query, db, fetch, &scores)
+      // A query that is also an English word matched in a first sense (`see`, `go`) reads as
+      // romaji second: its readings then rank behind.
+      let readingPenalty = query.isRomaji && english <= WordScores.englishFirstSense ? WordScores.alsoEnglish : 0
+      try Self.scoreWritten(query, db, fetch, &scores)
+      try Self.scoreReadings(query, db, fetch, penalty: readingPenalty, &scores)
+      try Self.scoreInflections(query, db, penalty: readingPenalty, &scores)
+      let ranked = scores.ranked(limit: limit)
+      let suggestions = ranked.keys.isEmpty ? try Self.suggestions(for: query, db) : []
+      return WordList(
+        query: query, hits: ranked.keys, notes: ranked.notes, count: ranked.keys.count,
+        isTruncated: ranked.isTruncated || scores.isTruncated, suggestions: suggestions)
+    }
+  }
+
+  /// Rows `range` of `list`, each with its ``WordSummary/matchNote``.
+  public func rows(of list: WordList, in range: Range<Int>) throws -> [WordSummary] {
+    guard let hits = list.hits else {
+      return try words(offset: range.lowerBound, limit: range.count)
+    }
+    let slice = Array(hits[hits.indices.clamped(to: range)])
+    guard !slice.isEmpty else { return [] }
+    let byRank = try queue.read { db in try Self.summaries(slice, db) }
+    return slice.compactMap { rank in
+      guard var summary = byRank[rank] else { return nil }
+      if let reasons = list.notes[rank] { summary.matchNote = "\(reasons) of \(summary.headword)" }
+      return summary
+    }
+  }
+
+  static func summaries(_ ranks: [Int64], _ db: Database) throws -> [Int64: WordSummary] {
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT \(Self.wordColumns) FROM word WHERE rank IN (\(Self.placeholders(ranks.count)))",
+      arguments: StatementArguments(ranks))
+    return Dictionary(rows.map { ($0[0] as Int64, Self.wordSummary(from: $0)) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  // MARK: - Each way a query reads
+
+  /// Scores English matches; returns the best quality found (`.infinity` for none).
+  private static func scoreEnglish(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
+    throws -> Double
+  {
+    guard let english = query.english else { return .infinity }
+    var best = Double.infinity
+    // The gloss's table is keyed by (key, word): rows come most frequent first.
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT word, sense, position FROM word_gloss WHERE key = ? LIMIT ?",
+      arguments: [English.key(english), fetch])
+    for row in rows {
+      let quality = WordScores.english(sense: row[1], position: row[2])
+      best = min(best, quality)
+      scores.add(row[0], quality)
+    }
+    if rows.count == fetch { scores.isTruncated = true }
+    if let match = English.match(english, column: "english", wholeWords: true) {
+      for rank in try wordFullText(db, match, fetch) { scores.add(rank, WordScores.englishWholeWord) }
+    }
+    if let match = English.match(english, column: "english", wholeWords: false) {
+      for rank in try wordFullText(db, match, fetch) { scores.add(rank, WordScores.englishPrefix) }
+    }
+    return best
+  }
+
+  private static func scoreWritten(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
+    throws
+  {
+    guard let written = query.written else { return }
+    for rank in try Int64.fetchAll(
+      db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
+    {
+      scores.add(rank, WordScores.exact)
+    }
+    // The full-text index splits forms at symbols and emoji; a prefix search takes the first
+    // token, since a phrase cannot be searched in this index.
+    let token = String(written.prefix { $0.isLetter || $0.isNumber })
+    if !token.isEmpty {
+      for rank in try wordFullText(db, "forms : \(quoted(token))*", fetch) { scores.add(rank, WordScores.prefix) }
+    }
+    for rank in try wordsContaining(written, db, fetch) { scores.add(rank, WordScores.containing) }
+  }
+
+  private static func scoreReadings(
+    _ query: SearchQuery, _ db: Database, _ fetch: Int, penalty: Double, _ scores: inout WordScores
+  ) throws {
+    guard let first = query.readings.first else { return }
+    if query.readingsComplete {
+      for (index, key) in query.readings.enumerated() {
+        // The reading as typed first; other long-vowel and particle spellings just behind.
+        let quality = (index == 0 ? WordScores.exact : WordScores.respelled) + penalty
+        for rank in try wordFullText(db, "kana : \(quoted(key))", fetch) { scores.add(rank, quality) }
+      }
+      let loose = Kana.looseKey(first)
+      for rank in try Int64.fetchAll(
+        db, sql: "SELECT word FROM word_loose WHERE key = ? ORDER BY word LIMIT ?", arguments: [loose, fetch])
+      {
+        scores.add(rank, WordScores.loose + penalty)
+      }
+    }
+    for rank in try wordFullText(db, "kana : \(quoted(first))*", fetch) {
+      scores.add(rank, WordScores.prefix + penalty)
+    }
+  }
+
+  /// Scores the dictionary forms an inflected query comes from, checked by part of speech.
+  private static func scoreInflections(
+    _ query: SearchQuery, _ db: Database, penalty: Double, _ scores: inout WordScores
+  ) throws {
+    if let written = query.written {
+      let candidates = Deinflector.candidates(of: written).dropFirst()
+      try score(Array(candidates), db, penalty: 0, &scores) { texts in
+        try Row.fetchAll(
+          db, sql: "SELECT word, text FROM word_form WHERE text IN (\(placeholders(texts.count)))",
+          arguments: StatementArguments(texts)
+        ).map { ($0[0], $0[1]) }
+      }
+    }
+    if let kana = query.kana {
+      let candidates = Deinflector.candidates(of: kana).dropFirst()
+      try score(Array(candidates), db, penalty: penalty, &scores) { texts in
+        let matches = try wordFullText(db, "kana : (\(texts.map(quoted).joined(separator: " OR ")))", 200)
+        guard !matches.isEmpty else { return [] }
+        return try Row.fetchAll(
+          db, sql: "SELECT word, text FROM word_reading WHERE word IN (\(placeholders(matches.count)))",
+          arguments: StatementArguments(matches)
+        ).map { ($0[0], Kana.key($0[1])) }
+      }
+    }
+  }
+
+  private static func score(
+    _ candidates: [Deinflector.Candidate], _ db: Database, penalty: Double, _ scores: inout WordScores,
+    lookup: ([String]) throws -> [(Int64, String)]
+  ) throws {
+    guard !candidates.isEmpty else { return }
+    let byText = Dictionary(grouping: candidates, by: \.text)
+    let matches = try lookup(Array(byText.keys))
+    guard !matches.isEmpty else { return }
+    let ranks = Array(Set(matches.map(\.0)))
+    var partsOfSpeech: [Int64: [String]] = [:]
+    for row in try Row.fetchAll(
+      db, sql: "SELECT word, parts_of_speech FROM sense WHERE word IN (\(placeholders(ranks.count)))",
+      arguments: StatementArguments(ranks))
+    {
+      partsOfSpeech[row[0], default: []] += (row[1] as String).split(separator: ",").map(String.init)
+    }
+    for (rank, text) in matches {
+      let tags = partsOfSpeech[rank] ?? []
+      // The fewest steps that fit: `たべた` is the past of 食べる, not a longer chain.
+      guard
+        let candidate = byText[text]?.filter({ $0.fits(partsOfSpeech: tags) })
+          .min(by: { $0.reasons.count < $1.reasons.count })
+      else { continue }
+      scores.add(
+        rank, WordScores.inflected(steps: candidate.reasons.count) + penalty,
+        note: candidate.reasons.joined(separator: ", "))
+    }
+  }
+
+  // MARK: - Helpers
+
+  static func wordFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [Int64] {
+    try Int64.fetchAll(
+      db, sql: "SELECT rowid FROM word_fts WHERE word_fts MATCH ? ORDER BY rowid LIMIT ?", arguments: [match, limit])
+  }
+
+  /// Words whose forms contain `written`, found through the first kanji of it.
+  private static func wordsContaining(_ written: String, _ db: Database, _ limit: Int) throws -> [Int64] {
+    guard let first = written.unicodeScalars.first(where: Kana.isIdeograph),
+      let literal = try kanji(literal: String(first), in: db)?.literal
+    else { return [] }
+    if written.unicodeScalars.count == 1 {
+      return try Int64.fetchAll(
+        db, sql: "SELECT word FROM kanji_word WHERE kanji = ? ORDER BY position LIMIT ?", arguments: [literal, limit])
+    }
+    return try Int64.fetchAll(
+      db,
+      sql: """
+        SELECT kw.word FROM kanji_word kw WHERE kw.kanji = ?
+        AND EXISTS (SELECT 1 FROM word_form f WHERE f.word = kw.word AND instr(f.text, ?) > 0)
+        ORDER BY kw.position LIMIT ?
+        """,
+      arguments: [literal, written, limit])
+  }
+}

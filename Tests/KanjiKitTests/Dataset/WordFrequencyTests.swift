@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import KanjiKit
+
+@Suite struct WordFrequencyTests {
+  let table = WordFrequency(text: "# comment\n電気\tでんき\t779\n伝記\tでんき\t494\n\tコーヒー\t683\nbad line\n")
+
+  @Test func scoresEachSpellingAndSkipsBadLines() {
+    #expect(table.count == 3)
+    #expect(table.score(form: "電気", reading: "でんき") == 779)
+    #expect(table.score(form: "電気", reading: "でんぎ") == 0)
+  }
+
+  @Test func aWordScoresItsBestSpelling() {
+    #expect(table.score(forms: ["伝記", "電気"], readings: ["でんき"]) == 779)
+    #expect(table.score(forms: [], readings: ["コーヒー"]) == 683)
+    // A kana-only row is not lent to a word with a written form read the same way.
+    #expect(table.score(forms: ["珈琲"], readings: ["コーヒー"]) == 0)
+  }
+
+  @Test func theShippedTableRanksCommonWordsFirst() throws {
+    let shipped = try #require(try WordFrequency.bundled())
+    #expect(shipped.count > 50_000)
+    #expect(shipped.score(form: "電気", reading: "でんき") > shipped.score(form: "伝記", reading: "でんき"))
+    #expect(shipped.score(form: "今日", reading: "きょう") > shipped.score(form: "京", reading: "きょう"))
+  }
+
+  @Test func ranksEdictWordsByFrequencyThenCommonness() throws {
+    var edict = try Fixtures.sources.loadEdict()
+    let plain = edict.rankedGroups().map { edict.word(at: $0).headword }
+    edict.frequencies = WordFrequency(text: plain.reversed().enumerated().map { "\($1)\t\t\($0 + 1)" }.joined(separator: "\n"))
+    #expect(edict.rankedGroups().count == plain.count)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import KanjiKit
+
+/// The word search on the bundled dictionary: what a learner types finds the word meant.
+@Suite struct DictionaryStoreWordSearchTests {
+  static let store: DictionaryStore? = try? DictionaryStore.inMemory(bundled: BundledData.datasetURL())
+
+  private func top(_ text: String) throws -> WordSummary? {
+    let store = try #require(Self.store)
+    let list = try store.wordList(matching: text)
+    return try store.rows(of: list, in: 0..<1).first
+  }
+
+  @Test(arguments: [
+    ("tabemasu", "食べる"), ("たべた", "食べる"), ("食べました", "食べる"), ("行った", "行く"), ("飲んだ", "飲む"),
+    ("高くない", "高い"), ("勉強した", "勉強"), ("shimbun", "新聞"), ("koohii", "コーヒー"), ("kohi", "コーヒー"),
+    ("kōhī", "コーヒー"), ("tokyo", "東京"), ("tookyoo", "東京"), ("toukyou", "東京"), ("see", "見る"),
+    ("go", "行く"), ("eat", "食べる"), ("kyou", "今日"), ("denki", "電気"), ("コーヒー", "コーヒー"),
+  ])
+  func findsTheWordMeantFirst(query: String, headword: String) throws {
+    #expect(try top(query)?.headword == headword)
+  }
+
+  @Test func saysHowAnInflectedFormMatched() throws {
+    #expect(try top("食べなかった")?.matchNote == "past, negative of 食べる")
+    #expect(try top("tabemasu")?.matchNote == "polite of 食べる")
+    #expect(try top("食べる")?.matchNote == nil)
+  }
+
+  @Test func suggestsTheClosestSpellingsWhenNothingMatches() throws {
+    let store = try #require(Self.store)
+    // `shinbunn` (n doubled) is read as しんぶん and found; a swap of two letters is not.
+    #expect(try top("shinbunn")?.headword == "新聞")
+    let list = try store.wordList(matching: "shimbnu")
+    #expect(list.count == 0)
+    #expect(list.suggestions.contains { $0.headword == "新聞" })
+    #expect(try store.wordList(matching: "shinbun").suggestions.isEmpty)
+  }
+
+  @Test(arguments: [
+    String(repeating: "あ", count: 10_000), String(repeating: "x", count: 10_000), "!!!???", "   ", "😀😀", "e\u{301}\u{301}",
+    "\u{FFFD}", "a\u{0}b", "日本😀ご", "\"*:(OR", "NEAR(a b)", "ー", "っ", "n'", "'",
+  ])
+  func oddInputGivesResultsOrNothingQuickly(text: String) throws {
+    let store = try #require(Self.store)
+    let start = Date()
+    let list = try store.wordList(matching: text)
+    _ = try store.rows(of: list, in: 0..<min(list.count, 30))
+    #expect(Date().timeIntervalSince(start) < 2, "\(text.prefix(20)) took too long")
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import KanjiKit
+
+/// Every verb and adjective of the bundled dictionary, conjugated by the rule table and
+/// deinflected back: each form must lead to its word (a round trip), for every spelling.
+@Suite struct DeinflectorRoundTripTests {
+  static func words() throws -> [Word] {
+    try BundledDataset.read(from: BundledData.datasetURL()).words
+  }
+
+  @Test func everyConjugationOfEveryVerbAndAdjectiveLeadsBack() throws {
+    var checked = 0
+    var failures: [String] = []
+    for word in try Self.words() {
+      let partsOfSpeech = word.senses.first?.partsOfSpeech ?? []
+      let classes = Deinflector.classes(ofPartsOfSpeech: partsOfSpeech).subtracting(["adj-na", "vs"])
+      guard !classes.isEmpty else { continue }
+      for spelling in word.forms + word.readings.map(Kana.key) {
+        for wordClass in classes {
+          // One rule deep for every form, and chains of two (negative past, polite causative…).
+          for form in Deinflector.conjugations(of: spelling, class: wordClass, depth: 2) {
+            checked += 1
+            let back = Deinflector.candidates(of: form.text).contains {
+              $0.text == spelling && $0.fits(partsOfSpeech: partsOfSpeech)
+            }
+            if !back && failures.count < 20 { failures.append("\(form.text) ↛ \(spelling) (\(wordClass))") }
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+    #expect(checked > 100_000, "only \(checked) forms checked")
+  }
+
+  @Test func everyNounTakingSuruLeadsBackFromItsPast() throws {
+    var checked = 0
+    for word in try Self.words() where word.senses.first?.partsOfSpeech.contains("vs") == true {
+      for spelling in word.forms.prefix(1) {
+        checked += 1
+        #expect(Deinflector.candidates(of: spelling + "しました").contains { $0.text == spelling && $0.fits(partsOfSpeech: ["vs"]) })
+      }
+    }
+    #expect(checked > 1_000)
+  }
+}

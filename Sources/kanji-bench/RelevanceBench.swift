@@ -1,7 +1,7 @@
 import Foundation
 import KanjiKit
 
-/// B9: search relevance on a query set — hit@1, hit@3 and MRR@10 per kind and overall.
+/// B10: search relevance on a query set — hit@1, hit@3 and MRR@10 per kind and overall.
 ///
 /// The set is `../shared/search/queries-dev.tsv` (kind, query, expected headwords separated
 /// by `|`): the same figures `eval.py` gets from outside, here from the store directly. A
@@ -49,11 +49,11 @@ enum RelevanceBench {
       let mrr = values.compactMap { $0 }.map { 1 / Double($0) }.reduce(0, +) / n
       let name = "relevance \(label): \(kind) (n=\(values.count))"
       figures.append(
-        Figure(id: "B9", name: "\(name) hit@1", value: hit1, unit: "", atLeast: kind == "all" ? hitTarget : kindHitTarget))
-      figures.append(Figure(id: "B9", name: "\(name) hit@3", value: hit3, unit: ""))
+        Figure(id: "B10", name: "\(name) hit@1", value: hit1, unit: "", atLeast: kind == "all" ? hitTarget : kindHitTarget))
+      figures.append(Figure(id: "B10", name: "\(name) hit@3", value: hit3, unit: ""))
       figures.append(
         Figure(
-          id: "B9", name: "\(name) MRR@10", value: mrr, unit: "", atLeast: kind == "all" ? reciprocalRankTarget : nil))
+          id: "B10", name: "\(name) MRR@10", value: mrr, unit: "", atLeast: kind == "all" ? reciprocalRankTarget : nil))
     }
     return figures
   }

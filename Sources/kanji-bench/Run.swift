@@ -34,7 +34,7 @@ struct Run: ParsableCommand {
   @Flag(help: "Skip counting instructions under callgrind.")
   var noCallgrind = false
 
-  @Option(help: "The search relevance queries (kind, query, expected headwords) for B9.")
+  @Option(help: "The search relevance queries (kind, query, expected headwords) for B10.")
   var relevanceQueries = "../shared/search/queries-dev.tsv"
 
   @Option(help: "Also write the table to this file.")
@@ -116,7 +116,7 @@ struct Run: ParsableCommand {
       figures += try RelevanceBench.figures(store: bundledStore, queries: queries, label: "bundled")
       if label == "full" { figures += try RelevanceBench.figures(store: store, queries: queries, label: "full") }
     } else {
-      log("relevance: \(relevance.path) is missing: no B9 figures")
+      log("relevance: \(relevance.path) is missing: no B10 figures")
     }
 
     // Paging: the last page must cost what the first does.

@@ -26,7 +26,8 @@ enum RelevanceBench {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count >= 3 else { return nil }
       return Query(
-        kind: String(fields[0]), text: String(fields[1]), expected: Set(fields[2].split(separator: "|").map(String.init)))
+        kind: String(fields[0]), text: String(fields[1]),
+        expected: Set(fields[2].split(separator: "|").map(String.init)))
     }
   }
 
@@ -49,7 +50,8 @@ enum RelevanceBench {
       let mrr = values.compactMap { $0 }.map { 1 / Double($0) }.reduce(0, +) / n
       let name = "relevance \(label): \(kind) (n=\(values.count))"
       figures.append(
-        Figure(id: "B10", name: "\(name) hit@1", value: hit1, unit: "", atLeast: kind == "all" ? hitTarget : kindHitTarget))
+        Figure(
+          id: "B10", name: "\(name) hit@1", value: hit1, unit: "", atLeast: kind == "all" ? hitTarget : kindHitTarget))
       figures.append(Figure(id: "B10", name: "\(name) hit@3", value: hit3, unit: ""))
       figures.append(
         Figure(

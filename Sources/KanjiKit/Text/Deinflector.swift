@@ -70,7 +70,8 @@ public enum Deinflector {
         }
         let stem = current.text.dropLast(rule.inflected.count)
         guard !stem.isEmpty || !rule.base.isEmpty else { continue }
-        let next = Candidate(text: stem + rule.base, classes: rule.baseClasses, reasons: current.reasons + [rule.reason])
+        let next = Candidate(
+          text: stem + rule.base, classes: rule.baseClasses, reasons: current.reasons + [rule.reason])
         if seen.insert(next).inserted { results.append(next) }
       }
     }

@@ -161,7 +161,8 @@ public enum Romaji {
         table[kana] = romaji
         continue
       }
-      let better = preferred.contains(romaji) && !preferred.contains(old)
+      let better =
+        preferred.contains(romaji) && !preferred.contains(old)
         || (preferred.contains(romaji) == preferred.contains(old) && romaji.count < old.count)
       if better { table[kana] = romaji }
     }

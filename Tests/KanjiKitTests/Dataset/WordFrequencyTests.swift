@@ -29,7 +29,8 @@ import Testing
   @Test func ranksEdictWordsByFrequencyThenCommonness() throws {
     var edict = try Fixtures.sources.loadEdict()
     let plain = edict.rankedGroups().map { edict.word(at: $0).headword }
-    edict.frequencies = WordFrequency(text: plain.reversed().enumerated().map { "\($1)\t\t\($0 + 1)" }.joined(separator: "\n"))
+    edict.frequencies = WordFrequency(
+      text: plain.reversed().enumerated().map { "\($1)\t\t\($0 + 1)" }.joined(separator: "\n"))
     #expect(edict.rankedGroups().count == plain.count)
   }
 }

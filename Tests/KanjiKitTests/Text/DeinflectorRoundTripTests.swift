@@ -39,7 +39,10 @@ import Testing
     for word in try Self.words() where word.senses.first?.partsOfSpeech.contains("vs") == true {
       for spelling in word.forms.prefix(1) {
         checked += 1
-        #expect(Deinflector.candidates(of: spelling + "しました").contains { $0.text == spelling && $0.fits(partsOfSpeech: ["vs"]) })
+        #expect(
+          Deinflector.candidates(of: spelling + "しました").contains {
+            $0.text == spelling && $0.fits(partsOfSpeech: ["vs"])
+          })
       }
     }
     #expect(checked > 1_000)

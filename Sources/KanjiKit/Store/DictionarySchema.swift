@@ -6,7 +6,8 @@ import GRDB
 /// `kanji.rank_*`, `kanji_word.position`), so any page, the last one included, is an index
 /// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
 /// back already ranked and a `LIMIT` stops early. `word_gloss` keys each English gloss with
-/// its sense and its place in the sense; `word_loose` keys each reading by ``Kana/looseKey(_:)``.
+/// its sense and its place in the sense; `word_loose` keys each reading whose ``Kana/looseKey(_:)`` differs from its key (the
+/// full-text index holds the rest).
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
   static let version = 3
@@ -43,7 +44,7 @@ enum DictionarySchema {
     CREATE TABLE word_gloss(
       key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL, position INTEGER NOT NULL,
       PRIMARY KEY(key, word)) WITHOUT ROWID;
-    CREATE TABLE word_loose(key TEXT NOT NULL, word INTEGER NOT NULL, PRIMARY KEY(key, word)) WITHOUT ROWID;
+    CREATE TABLE word_loose(key TEXT NOT NULL, word INTEGER NOT NULL);
     CREATE TABLE kanji_word(
       kanji TEXT NOT NULL, position INTEGER NOT NULL, word INTEGER NOT NULL,
       PRIMARY KEY(kanji, position)) WITHOUT ROWID;
@@ -67,6 +68,7 @@ enum DictionarySchema {
     CREATE INDEX kanji_meaning_key ON kanji_meaning(key);
     CREATE UNIQUE INDEX word_by_id ON word(id);
     CREATE INDEX word_form_text ON word_form(text, word);
+    CREATE INDEX word_loose_key ON word_loose(key, word);
     INSERT INTO kanji_word(kanji, position, word)
       SELECT kanji, row_number() OVER (PARTITION BY kanji ORDER BY word) - 1, word FROM link;
     DROP TABLE link;

@@ -19,13 +19,13 @@ extension DictionaryStore {
         }
       }
       ranks += try best(db, "SELECT word FROM word_gloss WHERE key IN (%@) AND sense = 0", variants)
-      ranks += try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", Array(keys))
+      ranks += try loose(Array(keys), db)
     } else if let kana = query.kana {
       let alphabet = (0x3041...0x3093).compactMap { Unicode.Scalar($0).map(Character.init) } + ["ー"]
       let scalars = Array(kana)
       guard (1...16).contains(scalars.count) else { return [] }
       let variants = Set(edits(of: scalars, alphabet: alphabet).map { Kana.looseKey(String($0)) })
-      ranks += try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", Array(variants))
+      ranks += try loose(Array(variants), db)
     } else if let written = query.written {
       let characters = Array(written)
       guard (2...16).contains(characters.count) else { return [] }
@@ -35,6 +35,18 @@ extension DictionaryStore {
     let kept = Array(Set(ranks)).sorted().prefix(suggestionLimit)
     let byRank = try summaries(Array(kept), db)
     return kept.compactMap { byRank[$0] }
+  }
+
+  /// The best few words with one of the loose reading keys `keys` (see
+  /// ``DictionaryStore/looseMatches(_:_:_:)``).
+  private static func loose(_ keys: [String], _ db: Database) throws -> [Int64] {
+    guard !keys.isEmpty else { return [] }
+    var ranks = try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", keys)
+    // The full-text index takes the rest; in slices, as one long OR is slow to parse.
+    for slice in stride(from: 0, to: keys.count, by: 200).map({ keys[$0..<min($0 + 200, keys.count)] }) {
+      ranks += try wordFullText(db, "kana : (\(slice.map(quoted).joined(separator: " OR ")))", suggestionLimit)
+    }
+    return ranks
   }
 
   /// The best few words of `sql` (with `%@` for the list of `values`), by rank.

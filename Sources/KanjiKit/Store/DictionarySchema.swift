@@ -6,8 +6,7 @@ import GRDB
 /// `kanji.rank_*`, `kanji_word.position`), so any page, the last one included, is an index
 /// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
 /// back already ranked and a `LIMIT` stops early. `word_gloss` keys each English gloss with
-/// its sense and its place in the sense; `word_loose` keys each reading whose ``Kana/looseKey(_:)`` differs from its key (the
-/// full-text index holds the rest).
+/// its sense and its place in the sense; `word_loose` keys each reading by ``Kana/looseKey(_:)``.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
   static let version = 3

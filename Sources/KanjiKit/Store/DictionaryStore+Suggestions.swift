@@ -23,7 +23,8 @@ extension DictionaryStore {
     } else if let kana = query.kana {
       let alphabet = (0x3041...0x3093).compactMap { Unicode.Scalar($0).map(Character.init) } + ["ー"]
       let scalars = Array(kana)
-      guard (1...16).contains(scalars.count) else { return [] }
+      // Up to 12 kana: a longer query is a phrase, not a misspelt word, and its edits cost.
+      guard (1...12).contains(scalars.count) else { return [] }
       let variants = Set(edits(of: scalars, alphabet: alphabet).map { Kana.looseKey(String($0)) })
       ranks += try loose(Array(variants), db)
     } else if let written = query.written {
@@ -37,16 +38,9 @@ extension DictionaryStore {
     return kept.compactMap { byRank[$0] }
   }
 
-  /// The best few words with one of the loose reading keys `keys` (see
-  /// ``DictionaryStore/looseMatches(_:_:_:)``).
+  /// The best few words with one of the loose reading keys `keys`.
   private static func loose(_ keys: [String], _ db: Database) throws -> [Int64] {
-    guard !keys.isEmpty else { return [] }
-    var ranks = try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", keys)
-    // The full-text index takes the rest; in slices, as one long OR is slow to parse.
-    for slice in stride(from: 0, to: keys.count, by: 200).map({ keys[$0..<min($0 + 200, keys.count)] }) {
-      ranks += try wordFullText(db, "kana : (\(slice.map(quoted).joined(separator: " OR ")))", suggestionLimit)
-    }
-    return ranks
+    try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", keys)
   }
 
   /// The best few words of `sql` (with `%@` for the list of `values`), by rank.

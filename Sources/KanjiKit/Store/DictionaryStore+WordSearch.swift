@@ -177,12 +177,10 @@ extension DictionaryStore {
 
   // MARK: - Helpers
 
-  /// Words whose reading has the loose key `loose`: from `word_loose`, and through the
-  /// full-text index for readings that are their own loose key.
+  /// Words with a reading whose loose key (``Kana/looseKey(_:)``) is `loose`.
   static func looseMatches(_ loose: String, _ db: Database, _ limit: Int) throws -> [Int64] {
     try Int64.fetchAll(
       db, sql: "SELECT word FROM word_loose WHERE key = ? ORDER BY word LIMIT ?", arguments: [loose, limit])
-      + wordFullText(db, "kana : \(quoted(loose))", limit)
   }
 
   static func wordFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [Int64] {

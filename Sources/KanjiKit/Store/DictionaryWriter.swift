@@ -84,10 +84,8 @@ struct DictionaryWriter {
     var looseKeys: Set<String> = []
     for (position, reading) in word.readings.enumerated() {
       try insertReading.execute(arguments: [rank, position, reading])
-      // Only keys that differ from the reading's own: the full-text index has the others.
-      let key = Kana.key(reading)
-      let loose = Kana.looseKey(key)
-      if loose != key, looseKeys.insert(loose).inserted { try insertLoose.execute(arguments: [loose, rank]) }
+      let loose = Kana.looseKey(Kana.key(reading))
+      if looseKeys.insert(loose).inserted { try insertLoose.execute(arguments: [loose, rank]) }
     }
     var english: [String] = []
     for (position, sense) in word.senses.enumerated() {

@@ -145,7 +145,9 @@ public struct Edict: Sendable {
     // As shown (Word.headword: a katakana loanword usually written in kana by its kana), so
     // "shorter" means what the reader sees; the first sense's tags are read from the raw
     // gloss rather than by parsing every sense of 185,000 words.
-    let firstSense = text[Int(spellings.first.glossStart)..<Int(spellings.first.glossEnd)].prefix { $0 != UInt8(ascii: "/") }
+    let firstSense = text[Int(spellings.first.glossStart)..<Int(spellings.first.glossEnd)].prefix {
+      $0 != UInt8(ascii: "/")
+    }
     let usuallyKana = Self.contains(firstSense, "(uk)")
     let headword =
       usuallyKana && !spellings.readings.isEmpty && spellings.readings.allSatisfy(Kana.isKatakana)

@@ -10,7 +10,8 @@ extension DictionaryStore {
     var ranks: [Int64] = []
     if let english = query.english {
       let letters = Array(english.lowercased().filter { $0.isLetter || $0 == " " || $0 == "'" })
-      guard (1...24).contains(letters.count) else { return [] }
+      // Up to 14 letters, for the same reason as kana below: the edits of a longer text cost.
+      guard (1...14).contains(letters.count) else { return [] }
       let variants = Array(Set(edits(of: letters, alphabet: Array("abcdefghijklmnopqrstuvwxyz")).map { String($0) }))
       var keys: Set<String> = []
       for variant in variants {

@@ -72,7 +72,8 @@ public enum Deinflector {
         // A form is a stem and an ending, except for する and くる (した, きた): `た` alone is
         // not the past of a one-kana verb.
         guard !stem.isEmpty || rule.base.count >= 2 else { continue }
-        let next = Candidate(text: stem + rule.base, classes: rule.baseClasses, reasons: current.reasons + [rule.reason])
+        let next = Candidate(
+          text: stem + rule.base, classes: rule.baseClasses, reasons: current.reasons + [rule.reason])
         if seen.insert(next).inserted { results.append(next) }
       }
     }

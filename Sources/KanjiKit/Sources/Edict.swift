@@ -142,11 +142,30 @@ public struct Edict: Sendable {
   /// headwords, then file order.
   func rankKey(ofGroup index: Int) -> RankKey {
     let spellings = spellings(ofGroup: index)
-    // As shown (a katakana loanword by its kana), so "shorter" means what the reader sees.
-    let headword = word(at: index).headword
+    // As shown (Word.headword: a katakana loanword usually written in kana by its kana), so
+    // "shorter" means what the reader sees; the first sense's tags are read from the raw
+    // gloss rather than by parsing every sense of 185,000 words.
+    let firstSense = text[Int(spellings.first.glossStart)..<Int(spellings.first.glossEnd)].prefix {
+      $0 != UInt8(ascii: "/")
+    }
+    let usuallyKana = Self.contains(firstSense, "(uk)")
+    let headword =
+      usuallyKana && !spellings.readings.isEmpty && spellings.readings.allSatisfy(Kana.isKatakana)
+      ? spellings.readings[0] : spellings.forms.first ?? spellings.readings.first ?? ""
     return RankKey(
       frequency: frequencies.score(forms: spellings.forms, readings: spellings.readings),
       isCommon: spellings.isCommon, length: headword.unicodeScalars.count, id: Int(spellings.first.number))
+  }
+
+  private static func contains(_ bytes: ArraySlice<UInt8>.SubSequence, _ needle: String) -> Bool {
+    let pattern = Array(needle.utf8)
+    guard bytes.count >= pattern.count else { return false }
+    var index = bytes.startIndex
+    while index + pattern.count <= bytes.endIndex {
+      if bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Orders words: higher ``WordFrequency`` score first, then common, then shorter

@@ -43,7 +43,7 @@ enum DictionarySchema {
     CREATE TABLE word_gloss(
       key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL, position INTEGER NOT NULL,
       PRIMARY KEY(key, word)) WITHOUT ROWID;
-    CREATE TABLE word_loose(key TEXT NOT NULL, word INTEGER NOT NULL, PRIMARY KEY(key, word)) WITHOUT ROWID;
+    CREATE TABLE word_loose(key TEXT NOT NULL, word INTEGER NOT NULL);
     CREATE TABLE kanji_word(
       kanji TEXT NOT NULL, position INTEGER NOT NULL, word INTEGER NOT NULL,
       PRIMARY KEY(kanji, position)) WITHOUT ROWID;
@@ -67,6 +67,7 @@ enum DictionarySchema {
     CREATE INDEX kanji_meaning_key ON kanji_meaning(key);
     CREATE UNIQUE INDEX word_by_id ON word(id);
     CREATE INDEX word_form_text ON word_form(text, word);
+    CREATE INDEX word_loose_key ON word_loose(key, word);
     INSERT INTO kanji_word(kanji, position, word)
       SELECT kanji, row_number() OVER (PARTITION BY kanji ORDER BY word) - 1, word FROM link;
     DROP TABLE link;

@@ -10,7 +10,8 @@ extension DictionaryStore {
     var ranks: [Int64] = []
     if let english = query.english {
       let letters = Array(english.lowercased().filter { $0.isLetter || $0 == " " || $0 == "'" })
-      guard (1...24).contains(letters.count) else { return [] }
+      // Up to 14 letters, for the same reason as kana below: the edits of a longer text cost.
+      guard (1...14).contains(letters.count) else { return [] }
       let variants = Array(Set(edits(of: letters, alphabet: Array("abcdefghijklmnopqrstuvwxyz")).map { String($0) }))
       var keys: Set<String> = []
       for variant in variants {
@@ -19,13 +20,14 @@ extension DictionaryStore {
         }
       }
       ranks += try best(db, "SELECT word FROM word_gloss WHERE key IN (%@) AND sense = 0", variants)
-      ranks += try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", Array(keys))
+      ranks += try loose(Array(keys), db)
     } else if let kana = query.kana {
       let alphabet = (0x3041...0x3093).compactMap { Unicode.Scalar($0).map(Character.init) } + ["ー"]
       let scalars = Array(kana)
-      guard (1...16).contains(scalars.count) else { return [] }
+      // Up to 12 kana: a longer query is a phrase, not a misspelt word, and its edits cost.
+      guard (1...12).contains(scalars.count) else { return [] }
       let variants = Set(edits(of: scalars, alphabet: alphabet).map { Kana.looseKey(String($0)) })
-      ranks += try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", Array(variants))
+      ranks += try loose(Array(variants), db)
     } else if let written = query.written {
       let characters = Array(written)
       guard (2...16).contains(characters.count) else { return [] }
@@ -35,6 +37,11 @@ extension DictionaryStore {
     let kept = Array(Set(ranks)).sorted().prefix(suggestionLimit)
     let byRank = try summaries(Array(kept), db)
     return kept.compactMap { byRank[$0] }
+  }
+
+  /// The best few words with one of the loose reading keys `keys`.
+  private static func loose(_ keys: [String], _ db: Database) throws -> [Int64] {
+    try best(db, "SELECT word FROM word_loose WHERE key IN (%@)", keys)
   }
 
   /// The best few words of `sql` (with `%@` for the list of `values`), by rank.

@@ -113,12 +113,7 @@ extension DictionaryStore {
         let quality = (index == 0 ? WordScores.exact : WordScores.respelled) + penalty
         for rank in try wordFullText(db, "kana : \(quoted(key))", fetch) { scores.add(rank, quality) }
       }
-      let loose = Kana.looseKey(first)
-      for rank in try Int64.fetchAll(
-        db, sql: "SELECT word FROM word_loose WHERE key = ? ORDER BY word LIMIT ?", arguments: [loose, fetch])
-      {
-        scores.add(rank, WordScores.loose + penalty)
-      }
+      for rank in try looseMatches(Kana.looseKey(first), db, fetch) { scores.add(rank, WordScores.loose + penalty) }
     }
     for rank in try wordFullText(db, "kana : \(quoted(first))*", fetch) {
       scores.add(rank, WordScores.prefix + penalty)
@@ -181,6 +176,12 @@ extension DictionaryStore {
   }
 
   // MARK: - Helpers
+
+  /// Words with a reading whose loose key (``Kana/looseKey(_:)``) is `loose`.
+  static func looseMatches(_ loose: String, _ db: Database, _ limit: Int) throws -> [Int64] {
+    try Int64.fetchAll(
+      db, sql: "SELECT word FROM word_loose WHERE key = ? ORDER BY word LIMIT ?", arguments: [loose, limit])
+  }
 
   static func wordFullText(_ db: Database, _ match: String, _ limit: Int) throws -> [Int64] {
     try Int64.fetchAll(

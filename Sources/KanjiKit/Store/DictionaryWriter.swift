@@ -49,7 +49,7 @@ struct DictionaryWriter {
     insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?)")
     insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?)")
     insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?)")
-    insertLoose = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_loose VALUES (?, ?)")
+    insertLoose = try db.makeStatement(sql: "INSERT INTO word_loose VALUES (?, ?)")
     insertLink = try db.makeStatement(sql: "INSERT INTO link VALUES (?, ?)")
     insertSearch = try db.makeStatement(sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
   }
@@ -81,9 +81,11 @@ struct DictionaryWriter {
     for (position, form) in word.forms.enumerated() {
       try insertForm.execute(arguments: [rank, position, form])
     }
+    var looseKeys: Set<String> = []
     for (position, reading) in word.readings.enumerated() {
       try insertReading.execute(arguments: [rank, position, reading])
-      try insertLoose.execute(arguments: [Kana.looseKey(Kana.key(reading)), rank])
+      let loose = Kana.looseKey(Kana.key(reading))
+      if looseKeys.insert(loose).inserted { try insertLoose.execute(arguments: [loose, rank]) }
     }
     var english: [String] = []
     for (position, sense) in word.senses.enumerated() {

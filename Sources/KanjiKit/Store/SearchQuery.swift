@@ -5,7 +5,8 @@
 /// - Latin letters search English meanings and, when they spell romaji (`nihon`, `tōkyō`),
 ///   readings too.
 /// - Empty text lists everything.
-/// - Only the first ``maximumLength`` characters count, so pasted pages stay fast.
+/// - Only the first ``maximumLength`` characters count, so pasted pages stay fast; control
+///   characters are dropped.
 public struct SearchQuery: Sendable, Hashable {
   /// The most characters of a query that are searched.
   public static let maximumLength = 64
@@ -28,8 +29,16 @@ public struct SearchQuery: Sendable, Hashable {
 
   /// Classifies `text`.
   public init(_ text: String) {
+    // Control characters (an escape pasted or passed on the command line) are dropped: they
+    // match nothing and must not reach the screen in the header that repeats the query.
+    var visible = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars.prefix(Self.maximumLength * 4) where scalar.properties.generalCategory != .control
+    {
+      visible.append(scalar == "\t" ? " " : scalar)
+    }
     let trimmed = String(
-      text.prefix(Self.maximumLength).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      String(visible).prefix(Self.maximumLength).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        .reversed())
     self.text = trimmed
     var written: String?
     var readings: [String] = []

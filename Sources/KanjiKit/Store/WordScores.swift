@@ -24,19 +24,20 @@ struct WordScores {
   static let englishFirstSense = 0.4
   /// A romaji reading of a query that is also an English word matched in a first sense.
   static let alsoEnglish = 1.2
-  /// The query as a whole word inside a longer gloss.
-  static let englishWholeWord = 1.6
+  /// The query as a whole word inside a longer gloss: behind a first-sense gloss of all
+  /// but the rarest words, whatever the longer gloss's word's frequency.
+  static let englishWholeWord = 3.0
   /// The query as the start of a form or reading (`shinbu` → 新聞).
   static let prefix = 2.0
   /// The query as the start of a word inside a gloss.
-  static let englishPrefix = 2.6
+  static let englishPrefix = 3.6
   /// A word that contains the kanji typed.
   static let containing = 2.6
 
   /// A gloss whose last word is the query (`railway station` for `station`).
   static let englishHead = 0.5
   /// A gloss in a later sense than the first, whatever the word's frequency.
-  static let englishLaterSense = 1.6
+  static let englishLaterSense = 2.5
 
   /// The quality of an English gloss match in sense `sense`, gloss `position` of it
   /// (``DictionaryWriter/headPosition`` and more for a match on the gloss's last word).

@@ -69,7 +69,9 @@ public enum Deinflector {
           continue
         }
         let stem = current.text.dropLast(rule.inflected.count)
-        guard !stem.isEmpty || !rule.base.isEmpty else { continue }
+        // A form is a stem and an ending, except for する and くる (した, きた): `た` alone is
+        // not the past of a one-kana verb.
+        guard !stem.isEmpty || rule.base.count >= 2 else { continue }
         let next = Candidate(
           text: stem + rule.base, classes: rule.baseClasses, reasons: current.reasons + [rule.reason])
         if seen.insert(next).inserted { results.append(next) }

@@ -28,3 +28,16 @@ import Testing
     #expect(SearchQuery("   ").isEmpty)
   }
 }
+
+@Suite struct SearchQueryBadInputTests {
+  @Test func dropsControlCharactersSoNoEscapeReachesTheScreen() {
+    #expect(SearchQuery("a\u{1B}[31mb").text == "a[31mb")
+    #expect(SearchQuery("\u{7}\u{0}").isEmpty)
+    #expect(SearchQuery("\u{9B}水").text == "水")
+  }
+
+  @Test func keepsOnlyTheFirstCharacters() {
+    #expect(SearchQuery(String(repeating: "x", count: 10_000)).text.count == SearchQuery.maximumLength)
+    #expect(SearchQuery(String(repeating: "\u{1B}", count: 10_000) + "mizu").isEmpty)
+  }
+}

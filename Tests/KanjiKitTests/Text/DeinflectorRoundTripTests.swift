@@ -34,6 +34,34 @@ import Testing
     #expect(checked > 100_000, "only \(checked) forms checked")
   }
 
+  /// Debian's EDICT, when installed: every verb and adjective of the full dictionary, one
+  /// rule deep (the chains are covered on the bundled words above).
+  @Test(.enabled(if: FileManager.default.isReadableFile(atPath: DictionarySources.debianEdict.path)))
+  func everyFormOfEveryVerbAndAdjectiveOfTheFullDictionaryLeadsBack() throws {
+    let edict = try DictionarySources().loadEdict()
+    var checked = 0
+    var failures: [String] = []
+    for index in 0..<edict.wordCount {
+      let word = edict.word(at: index)
+      let partsOfSpeech = word.senses.first?.partsOfSpeech ?? []
+      let classes = Deinflector.classes(ofPartsOfSpeech: partsOfSpeech).subtracting(["adj-na", "vs"])
+      guard !classes.isEmpty else { continue }
+      for spelling in word.forms + word.readings.map(Kana.key) {
+        for wordClass in classes {
+          for form in Deinflector.conjugations(of: spelling, class: wordClass, depth: 1) {
+            checked += 1
+            let back = Deinflector.candidates(of: form.text).contains {
+              $0.text == spelling && $0.fits(partsOfSpeech: partsOfSpeech)
+            }
+            if !back && failures.count < 20 { failures.append("\(form.text) ↛ \(spelling) (\(wordClass))") }
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures)")
+    #expect(checked > 500_000, "only \(checked) forms checked")
+  }
+
   @Test func everyNounTakingSuruLeadsBackFromItsPast() throws {
     var checked = 0
     for word in try Self.words() where word.senses.first?.partsOfSpeech.contains("vs") == true {

@@ -22,8 +22,18 @@ extension KanjiApplication {
   /// descriptions. The `?` help is drawn from it and the manual page's KEYS section is
   /// checked against it.
   public static var keyMap: KeyMap {
-    KeyMap.standard.adding(appBindings)
+    // The library's `/` says only "filter as you type"; here it says what a search takes.
+    let standard = KeyMap.standard.bindings.map { binding in
+      var binding = binding
+      if binding.action == .filter { binding.description = searchDescription }
+      return binding
+    }
+    return KeyMap(standard).adding(appBindings)
   }
+
+  /// What `/` takes, in the help overlay and the manual page.
+  static let searchDescription =
+    "search: romaji, kana, kanji, English; any form"
 
   /// The keys the app adds to the standard map.
   static let appBindings: [KeyBinding] = [

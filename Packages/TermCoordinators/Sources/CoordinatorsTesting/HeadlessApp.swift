@@ -54,6 +54,31 @@ public final class HeadlessApp {
     return exit
   }
 
+  /// Clicks (press and release on one cell) at `point`, as a terminal reports it.
+  @discardableResult
+  public func click(at point: Point, twice: Bool = false) -> Application.Exit {
+    var events: [InputEvent] = [.mouse(MouseEvent(.click, at: point))]
+    if twice { events.append(.mouse(MouseEvent(.doubleClick, at: point))) }
+    return send(events: events)
+  }
+
+  /// Clicks on the first cell of the first place the screen shows `text`.
+  ///
+  /// - Throws: ``ScreenTextNotFound`` when the screen does not show it (nothing is sent).
+  @discardableResult
+  public func click(on text: String, twice: Bool = false) throws(ScreenTextNotFound) -> Application.Exit {
+    guard let point = screen.position(of: text) else { throw ScreenTextNotFound(text: text, screen: screen.text) }
+    return click(at: point, twice: twice)
+  }
+
+  /// Turns the wheel `notches` times at `point`: down for a positive count, up for a
+  /// negative one.
+  @discardableResult
+  public func scroll(at point: Point, notches: Int) -> Application.Exit {
+    let kind: MouseEvent.Kind = notches < 0 ? .wheelUp : .wheelDown
+    return send(events: Array(repeating: .mouse(MouseEvent(kind, at: point)), count: abs(notches)))
+  }
+
   /// The screen as it would be drawn now.
   public var screen: CellBuffer { application.render(size: terminal.size) }
 
@@ -67,4 +92,14 @@ public final class HeadlessApp {
   public var snapshotText: String {
     screen.snapshotText() + "-- navigation\n" + navigationDump
   }
+}
+
+/// A test asked to click on text the screen does not show.
+public struct ScreenTextNotFound: Error, CustomStringConvertible {
+  /// The text looked for.
+  public var text: String
+  /// The screen as it was.
+  public var screen: String
+
+  public var description: String { "the screen does not show \"\(text)\":\n\(screen)" }
 }

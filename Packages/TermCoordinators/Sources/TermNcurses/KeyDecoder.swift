@@ -12,6 +12,46 @@ public enum KeyDecoder {
   public static let pasteStartCode: Int32 = KEY_MAX + 1
   /// The key code of the paste-end marker (`ESC [ 201 ~`).
   public static let pasteEndCode: Int32 = KEY_MAX + 2
+  /// The key code the start of an SGR mouse report (`ESC [ <`) is defined as.
+  public static let mouseCode: Int32 = KEY_MAX + 3
+
+  /// The mouse event of an SGR (mode 1006) report, given what follows `ESC [ <`: the
+  /// button code, column and row (from 1) and the final `M` (press) or `m` (release), as
+  /// in `0;12;3M`; nil for a report that is malformed or means nothing here (motion, a
+  /// horizontal wheel).
+  ///
+  /// The button code holds the button in its low two bits, Shift (4), Alt (8), Control
+  /// (16), motion (32) and the wheel (64: up, 65: down).
+  public static func decodeSGRMouse(_ report: String) -> MouseEvent? {
+    guard let final = report.last, final == "M" || final == "m" else { return nil }
+    let numbers = report.dropLast().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
+      code >= 0, column >= 1, row >= 1
+    else { return nil }
+    var modifiers: MouseEvent.Modifiers = []
+    if code & 4 != 0 { modifiers.insert(.shift) }
+    if code & 8 != 0 { modifiers.insert(.alt) }
+    if code & 16 != 0 { modifiers.insert(.control) }
+    let position = Point(x: column - 1, y: row - 1)
+    // Motion is not asked for; a terminal that sends it anyway is not answered.
+    if code & 32 != 0 { return nil }
+    if code & 64 != 0 {
+      switch code & 3 {
+      case 0: return MouseEvent(.wheelUp, at: position, modifiers: modifiers)
+      case 1: return MouseEvent(.wheelDown, at: position, modifiers: modifiers)
+      default: return nil
+      }
+    }
+    if code & 128 != 0 { return nil }  // buttons 8 to 11: back, forward…
+    let button: MouseEvent.Button
+    switch code & 3 {
+    case 0: button = .left
+    case 1: button = .middle
+    case 2: button = .right
+    default: button = .left  // "some button came up", in reports that do not say which
+    }
+    return MouseEvent(final == "M" ? .press : .release, at: position, button: button, modifiers: modifiers)
+  }
 
   /// The event for a `get_wch` result, or nil when it should be ignored.
   ///

@@ -18,10 +18,14 @@ public final class NcursesTerminal: Terminal {
     public var noColor: Bool
     /// Milliseconds ncurses waits after Esc for the rest of a key sequence.
     public var escapeDelay: Int32
+    /// Report clicks and the wheel as ``TermCore/InputEvent/mouse(_:)``; false leaves the
+    /// mouse to the terminal (its own selection and scrollback).
+    public var mouse: Bool
 
-    public init(noColor: Bool = false, escapeDelay: Int32 = 25) {
+    public init(noColor: Bool = false, escapeDelay: Int32 = 25, mouse: Bool = true) {
       self.noColor = noColor
       self.escapeDelay = escapeDelay
+      self.mouse = mouse
     }
   }
 
@@ -30,6 +34,8 @@ public final class NcursesTerminal: Terminal {
   private var cursorVisible: Bool?
   private let theme: Theme
   private var isActive = true
+  private let usesMouse: Bool
+  private var clicks = MouseClickDetector()
 
   /// Starts full-screen mode.
   ///
@@ -50,6 +56,15 @@ public final class NcursesTerminal: Terminal {
     define_key(Self.pasteStartSequence, KeyDecoder.pasteStartCode)
     define_key(Self.pasteEndSequence, KeyDecoder.pasteEndCode)
     Self.writeRaw(Self.bracketedPasteOn)
+    usesMouse = options.mouse
+    if usesMouse {
+      // SGR reports (mode 1006) are asked for and read here rather than through mousemask:
+      // the terminfo of tmux-256color and screen names no SGR mouse (kmous is ESC [ M, no
+      // XM), so ncurses would ask for X10 reports, which end at column 223 and garble the
+      // multi-byte input that follows them.
+      define_key(Self.mouseReportSequence, KeyDecoder.mouseCode)
+      Self.writeRaw(Self.mouseOn)
+    }
     let wantsColor = !options.noColor && noColorEnv.isEmpty && has_colors()
     if wantsColor {
       start_color()
@@ -75,6 +90,10 @@ public final class NcursesTerminal: Terminal {
   private static let pasteEndSequence = "\u{1B}[201~"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
+  private static let mouseReportSequence = "\u{1B}[<"
+  /// Presses, releases and the wheel (1000), reported as SGR (1006).
+  private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+  private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
 
   /// Writes control bytes straight to the terminal, outside ncurses' screen model.
   private static func writeRaw(_ sequence: String) {
@@ -103,6 +122,7 @@ public final class NcursesTerminal: Terminal {
     isActive = false
     curs_set(1)
     Self.writeRaw(Self.bracketedPasteOff)
+    if usesMouse { Self.writeRaw(Self.mouseOff) }
     endwin()
     SignalTrap.uninstall()
   }
@@ -231,6 +251,11 @@ public final class NcursesTerminal: Terminal {
     if rc == cn_key_code_yes(), Int32(bitPattern: UInt32(value)) == KeyDecoder.pasteStartCode {
       return readPaste()
     }
+    if rc == cn_key_code_yes(), usesMouse,
+      Int32(bitPattern: UInt32(value)) == KeyDecoder.mouseCode || Int32(bitPattern: UInt32(value)) == KEY_MOUSE
+    {
+      return readMouseReport()
+    }
     guard let event = KeyDecoder.decode(returnCode: rc, value: UInt32(value), size: currentSize) else { return nil }
     if case .resize(let newSize) = event {
       size = newSize
@@ -261,8 +286,44 @@ public final class NcursesTerminal: Terminal {
     return .text(String(scalars))
   }
 
+  /// The rest of an SGR mouse report (`0;12;3M`), as a click, press, release or wheel event;
+  /// nil for a report that is broken or means nothing here.
+  ///
+  /// The report arrives in one write, so a short wait is enough; what is read of a broken
+  /// one is dropped rather than typed into a field.
+  private func readMouseReport() -> InputEvent? {
+    var report = ""
+    wtimeout(cn_stdscr(), 50)
+    defer { wtimeout(cn_stdscr(), Self.waitMilliseconds) }
+    while isActive, report.count < 24 {
+      var value: wint_t = 0
+      let rc = wget_wch(cn_stdscr(), &value)
+      guard rc == cn_ok(), let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
+      report.unicodeScalars.append(scalar)
+      if scalar == "M" || scalar == "m" { break }
+      guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
+    }
+    guard let event = KeyDecoder.decodeSGRMouse(report) else { return nil }
+    return .mouse(clicks.resolve(event, at: Self.now()))
+  }
+
+  /// Seconds on the monotonic clock.
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
   private func currentSize() -> Size {
     Size(width: Int(getmaxx(cn_stdscr())), height: Int(getmaxy(cn_stdscr())))
+  }
+
+  // MARK: - Clipboard
+
+  /// Sends `text` to the system clipboard as an OSC 52 sequence, after the frame on screen.
+  public func copyToClipboard(_ text: String) {
+    guard isActive else { return }
+    Self.writeRaw(Clipboard.osc52(text))
   }
 
   // MARK: - Job control
@@ -272,6 +333,7 @@ public final class NcursesTerminal: Terminal {
     guard isActive else { return }
     def_prog_mode()
     Self.writeRaw(Self.bracketedPasteOff)
+    if usesMouse { Self.writeRaw(Self.mouseOff) }
     endwin()
     Glibc.signal(SIGTSTP, SIG_DFL)
     kill(getpid(), SIGTSTP)
@@ -279,6 +341,7 @@ public final class NcursesTerminal: Terminal {
     _ = SignalTrap.takeResumed()
     reset_prog_mode()
     Self.writeRaw(Self.bracketedPasteOn)
+    if usesMouse { Self.writeRaw(Self.mouseOn) }
     size = currentSize()
     invalidate()
   }

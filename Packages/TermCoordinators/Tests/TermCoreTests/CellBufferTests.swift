@@ -161,3 +161,13 @@ import Testing
     #expect(b.styleRow(0) == "d>dd")
   }
 }
+
+@Suite struct CellBufferPositionTests {
+  @Test func findsTextByTheColumnItStartsAtPastWideGlyphs() {
+    var buffer = CellBuffer(size: Size(width: 20, height: 3))
+    buffer.write("日本 > 本", at: Point(x: 1, y: 2))
+    #expect(buffer.position(of: "本") == Point(x: 3, y: 2))
+    #expect(buffer.position(of: "> 本") == Point(x: 6, y: 2))
+    #expect(buffer.position(of: "nothing") == nil)
+  }
+}

@@ -22,6 +22,18 @@ extension BaseCoordinator {
     }
   }
 
+  /// Asks the terminal to put `text` on the system clipboard (OSC 52), once the event being
+  /// handled is done.
+  ///
+  /// Terminals do not answer: tell the user the text was *sent* (``notify(_:kind:)``), not
+  /// that it arrived. A coordinator not attached to a window has no terminal: false.
+  @discardableResult
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard let window = windowCoordinator else { return false }
+    window.window.copyToClipboard(text)
+    return true
+  }
+
   /// Tells the user that `error` stopped what they asked for, in the error's own words.
   ///
   /// - Parameter action: what failed, to start the message (`"The star was not saved"`);

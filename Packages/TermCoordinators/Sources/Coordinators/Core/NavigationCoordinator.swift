@@ -36,6 +36,11 @@ open class NavigationCoordinator: BaseCoordinator {
       // The controller asks only when a screen is above the root, so `atRoot` cannot occur.
       try? self?.pop()
     }
+    navigationController.onPopTo = { [weak self] index in
+      guard let self, entries.indices.contains(index) else { return }
+      // The screen was just read from this stack, so `notOnStack` cannot occur.
+      try? pop(to: entries[index].viewController)
+    }
   }
 
   open override var rootViewController: ViewController? { navigationController }

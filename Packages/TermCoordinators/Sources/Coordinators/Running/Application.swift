@@ -8,8 +8,9 @@ import TermUI
 /// app.run(on: NcursesTerminal())
 /// ```
 ///
-/// Events go to the window (the top modal, or the selected tab's top screen, its
-/// navigation controller, the tab bar), and what nobody consumed to the global keys:
+/// Events — keys and the mouse alike — go to the window (the top modal, or the selected
+/// tab's top screen, its navigation controller, the tab bar), and what nobody consumed to
+/// the global keys:
 /// `?` help, `q` quit (only reached at a tab's root), `Q` quit, `Ctrl-L` redraw, `Ctrl-Z`
 /// suspend. `Ctrl-C` and `.terminate` quit before anything else sees them. A resize
 /// re-lays out on the next frame; below ``minimumSize`` a message replaces the layout.
@@ -90,7 +91,12 @@ public final class Application {
       break
     }
     // Below the minimum size nothing is drawn, so only the global keys work.
-    if terminal.size.covers(minimumSize), window.handle(event) == .handled { return nil }
+    if terminal.size.covers(minimumSize), window.handle(event) == .handled {
+      if !window.clipboardRequests.isEmpty {
+        for text in window.takeClipboardRequests() { terminal.copyToClipboard(text) }
+      }
+      return nil
+    }
     guard case .key(let key) = event, let action = keyMap.action(for: key, in: .global) else { return nil }
     switch action {
     case .help: window.showHelp()

@@ -255,6 +255,27 @@ public struct CellBuffer: Hashable, Sendable {
     return out
   }
 
+  /// The cell where `text` first appears on screen, reading rows top to bottom, or nil.
+  ///
+  /// Tests click on what they see with it: `app.click(on: "Words")`.
+  public func position(of text: String) -> Point? {
+    let target = Array(text)
+    guard !target.isEmpty else { return nil }
+    for y in 0..<size.height {
+      // The row's characters, each with the column it starts at.
+      var row: [(character: Character, x: Int)] = []
+      for x in 0..<size.width {
+        for character in cells[y * size.width + x].text { row.append((character, x)) }
+      }
+      guard row.count >= target.count else { continue }
+      for start in 0...(row.count - target.count)
+      where (0..<target.count).allSatisfy({ row[start + $0].character == target[$0] }) {
+        return Point(x: row[start].x, y: y)
+      }
+    }
+    return nil
+  }
+
   /// Every row as plain text, joined by newlines.
   public var text: String {
     (0..<size.height).map { text(ofRow: $0) }.joined(separator: "\n")

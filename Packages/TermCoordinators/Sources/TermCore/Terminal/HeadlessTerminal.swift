@@ -24,6 +24,8 @@ public final class HeadlessTerminal: Terminal {
   /// How many times ``invalidate()`` and ``suspend()`` were called.
   public private(set) var invalidations = 0
   public private(set) var suspensions = 0
+  /// Every text sent to the clipboard (``copyToClipboard(_:)``), oldest first.
+  public private(set) var clipboard: [String] = []
 
   /// Creates a headless terminal of `size` that will deliver `events` in order.
   public init(size: Size, events: [InputEvent] = [], frameLimit: Int = 1_000) {
@@ -84,4 +86,6 @@ public final class HeadlessTerminal: Terminal {
   public func invalidate() { invalidations += 1 }
 
   public func suspend() { suspensions += 1 }
+
+  public func copyToClipboard(_ text: String) { clipboard.append(text) }
 }

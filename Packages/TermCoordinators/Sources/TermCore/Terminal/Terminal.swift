@@ -26,10 +26,17 @@ public protocol Terminal: AnyObject {
   /// Hands the terminal back to the shell and stops the process until it is resumed
   /// (Ctrl-Z); on return the next frame is drawn in full.
   func suspend()
+
+  /// Asks the terminal to put `text` on the system clipboard (OSC 52).
+  ///
+  /// The terminal gives no answer: one that does not take OSC 52 ignores it, so say that
+  /// the text was sent, not that it arrived.
+  func copyToClipboard(_ text: String)
 }
 
 extension Terminal {
   public func pendingEvent() -> InputEvent? { nil }
   public func invalidate() {}
   public func suspend() {}
+  public func copyToClipboard(_ text: String) {}
 }

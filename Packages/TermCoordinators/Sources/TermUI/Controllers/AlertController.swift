@@ -2,7 +2,7 @@ import TermCore
 
 /// A screen showing an ``Alert``; pressing a button is reported by ``onChoose``.
 ///
-/// Esc is left to the modal layer, which cancels the alert.
+/// A click on a button presses it. Esc is left to the modal layer, which cancels the alert.
 public final class AlertController: ViewController {
   /// The alert.
   public let alert: Alert
@@ -26,6 +26,12 @@ public final class AlertController: ViewController {
   }
 
   public override func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event {
+      guard mouse.isPrimaryClick, let index = alert.button(at: mouse.position) else { return .ignored }
+      alert.selectButton(index)
+      onChoose?(index)
+      return .handled
+    }
     guard case .key(let key) = event, let action = keyMap.action(for: key, in: .alert) else {
       // Nothing under an alert may see a key, but the modal layer may cancel it.
       return .ignored

@@ -7,6 +7,9 @@ import TermCore
 /// ``reloadData()``). `/` starts the filter when ``onFilterChange`` is set; while it is
 /// typed, printable keys go to it; Enter keeps it, Esc clears it. With a filter kept, the
 /// first back key clears it rather than going back.
+///
+/// With the mouse, a click selects a row and a click on the selected row (or a double
+/// click) opens it; the wheel scrolls; a click on the filter line types into it.
 open class ListViewController: ViewController {
   /// The list.
   public let listView: ListView
@@ -54,6 +57,7 @@ open class ListViewController: ViewController {
   }
 
   open override func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event { return handleMouse(mouse) }
     if isEditingFilter { return handleFilter(event) }
     guard case .key(let key) = event else { return .ignored }
     if !filterText.isEmpty, keyMap.action(for: key, in: .navigation) == .back {
@@ -71,6 +75,35 @@ open class ListViewController: ViewController {
       isEditingFilter = true
     default:
       listView.perform(action)
+    }
+    return .handled
+  }
+
+  /// A click selects, a click on the selection opens, the wheel scrolls; anything else
+  /// inside the list is used up, so it does not reach the containers.
+  private func handleMouse(_ mouse: MouseEvent) -> EventResult {
+    guard listView.frame?.contains(mouse.position) == true else { return .ignored }
+    if mouse.wheelDelta != 0 {
+      listView.scroll(by: mouse.wheelDelta)
+      return .handled
+    }
+    guard mouse.isPrimaryClick else { return .handled }
+    if let field = listView.filterField, field.contains(mouse.position) {
+      isEditingFilter = true
+      field.placeCaret(at: mouse.position)
+      return .handled
+    }
+    guard let index = listView.index(at: mouse.position) else { return .handled }
+    if isEditingFilter {
+      // As Enter does: the filter is kept, and the list has the keys again.
+      inputDidSettle()
+      isEditingFilter = false
+      if filterText.isEmpty { setFilter(nil) }
+    }
+    if index == listView.selectedIndex {
+      onOpen?(index)
+    } else {
+      listView.select(index)
     }
     return .handled
   }

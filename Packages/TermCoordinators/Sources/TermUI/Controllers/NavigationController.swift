@@ -4,7 +4,8 @@ import TermCore
 ///
 /// The stack is set only by the coordinator that owns it (``setViewControllers(_:)``).
 /// Back keys that the top screen ignores are forwarded as an intent through ``onBack``;
-/// the controller never pops by itself, so the coordinator sees every way back. Its own
+/// the controller never pops by itself, so the coordinator sees every way back; a click on
+/// a title of the path asks for that screen through ``onPopTo``. Its own
 /// ``title`` names the stack (a tab's name, a flow's name); the path shows its screens' titles.
 public final class NavigationController: ViewController {
   /// The screens, root first.
@@ -12,6 +13,11 @@ public final class NavigationController: ViewController {
   /// Asked to go back one screen (a back key at a screen that is not the root); set by the
   /// owning coordinator.
   package var onBack: (() -> Void)?
+  /// Asked to go back to the screen at this index of the stack (a click on its title in the
+  /// path; never the top); set by the owning coordinator.
+  package var onPopTo: ((Int) -> Void)?
+  /// The path row as last drawn, for the mouse.
+  private var barFrame: Rect?
   /// Whether the path row is drawn.
   public var showsNavigationBar = true
   /// Whether Esc goes back; false in a modal flow, where Esc cancels the flow instead.
@@ -66,6 +72,7 @@ public final class NavigationController: ViewController {
   public override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     var content = area
+    barFrame = showsNavigationBar ? area.top(1) : nil
     if showsNavigationBar {
       NavigationBar(path: path).render(in: area.top(1), into: &buffer)
       content = area.removingTop(1)
@@ -78,6 +85,13 @@ public final class NavigationController: ViewController {
   }
 
   public override func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event, let barFrame, barFrame.contains(mouse.position) {
+      guard mouse.isPrimaryClick, let index = NavigationBar(path: path).index(at: mouse.position, in: barFrame),
+        index < viewControllers.count - 1
+      else { return .handled }
+      onPopTo?(index)
+      return .handled
+    }
     if let top = topViewController, top.handle(event) == .handled { return .handled }
     guard case .key(let key) = event, let action = keyMap.action(for: key, in: .navigation) else {
       return .ignored

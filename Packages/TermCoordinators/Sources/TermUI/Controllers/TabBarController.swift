@@ -3,7 +3,8 @@ import TermCore
 /// Tabs, each with its own screen (usually a ``NavigationController``), and the tab bar.
 ///
 /// Number keys, Tab and Shift-Tab that the selected tab ignores are forwarded through
-/// ``onSelectTab`` as an intent; only the owning coordinator changes the selection.
+/// ``onSelectTab`` as an intent, as is a click on a tab; only the owning coordinator changes
+/// the selection.
 public final class TabBarController: ViewController {
   /// The tabs' screens, in order.
   public private(set) var tabs: [ViewController] = []
@@ -12,6 +13,8 @@ public final class TabBarController: ViewController {
   /// Asked to select a tab (by index, possibly the selected one, possibly out of range); set
   /// by the owning coordinator.
   package var onSelectTab: ((Int) -> Void)?
+  /// The tab row as last drawn, for the mouse.
+  private var barFrame: Rect?
 
   /// Creates an empty tab bar controller; the owning coordinator sets its tabs.
   public override init(title: String = "") {
@@ -41,6 +44,8 @@ public final class TabBarController: ViewController {
     if isVisible { selectedViewController?.setVisible(true) }
   }
 
+  private var tabBar: TabBar { TabBar(titles: tabs.map(\.title), selectedIndex: selectedIndex) }
+
   override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
   override var containedViewControllers: [ViewController] { tabs }
@@ -59,11 +64,17 @@ public final class TabBarController: ViewController {
 
   public override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    TabBar(titles: tabs.map(\.title), selectedIndex: selectedIndex).render(in: area.top(1), into: &buffer)
+    barFrame = area.top(1)
+    tabBar.render(in: area.top(1), into: &buffer)
     selectedViewController?.render(in: area.removingTop(1), into: &buffer)
   }
 
   public override func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event, let barFrame, barFrame.contains(mouse.position) {
+      guard mouse.isPrimaryClick, let index = tabBar.index(at: mouse.position, in: barFrame) else { return .handled }
+      onSelectTab?(index)
+      return .handled
+    }
     if let selected = selectedViewController, selected.handle(event) == .handled { return .handled }
     guard case .key(let key) = event, let action = keyMap.action(for: key, in: .tabs), !tabs.isEmpty else {
       return .ignored

@@ -46,6 +46,11 @@ open class TextEntryViewController: ViewController {
   }
 
   open override func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event {
+      // A click on the field puts the caret there; the field always has the keyboard.
+      guard mouse.isPrimaryClick, field.placeCaret(at: mouse.position) else { return .ignored }
+      return .handled
+    }
     if case .key(let key) = event, let action = keyMap.action(for: key, in: .textField) {
       switch action {
       case .submit:

@@ -2,9 +2,10 @@ import TermCore
 
 /// The top of the view tree: a root screen, the modals stacked over it, the hint bar, help.
 ///
-/// The window routes each event to the top modal, or to the root when none is up: keys
-/// never reach screens under a modal. A cancel key (Esc, `q`) that the top modal ignores is
-/// forwarded through ``onCancelModal``; the window never removes a modal itself.
+/// The window routes each event to the top modal, or to the root when none is up: keys and
+/// clicks never reach screens under a modal (or under the help overlay). A cancel key (Esc,
+/// `q`) that the top modal ignores is forwarded through ``onCancelModal``; the window never
+/// removes a modal itself.
 public final class Window {
   /// One modal on the stack.
   public struct Modal {
@@ -44,6 +45,12 @@ public final class Window {
       for modal in modals { modal.content.inheritKeyMap(keyMap) }
     }
   }
+
+  /// Texts a screen's owner asked to put on the clipboard, not yet sent to the terminal.
+  public private(set) var clipboardRequests: [String] = []
+  /// The screen that had the keyboard when the last click arrived, so that the second
+  /// click of a double click is dropped when the first one changed the screen.
+  private var screenOfLastClick: ObjectIdentifier?
 
   /// Creates an empty window.
   public init() {}
@@ -110,6 +117,18 @@ public final class Window {
     self.notice = notice
   }
 
+  /// Asks for `text` to be put on the system clipboard; the run loop sends it to the
+  /// terminal (see ``TermCore/Terminal/copyToClipboard(_:)``) once the event is handled.
+  public func copyToClipboard(_ text: String) {
+    clipboardRequests.append(text)
+  }
+
+  /// The clipboard requests made since the last call, oldest first; they are forgotten.
+  public func takeClipboardRequests() -> [String] {
+    defer { clipboardRequests = [] }
+    return clipboardRequests
+  }
+
   /// Removes the notice, if one is shown.
   public func clearNotice() {
     notice = nil
@@ -117,8 +136,9 @@ public final class Window {
 
   // MARK: - Events
 
-  /// Routes `event`: help (any key closes it), the top modal, or the root.
+  /// Routes `event`: help (any key or click closes it), the top modal, or the root.
   public func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event { return handle(mouse) }
     // A notice stays until the user does something; the key still does what it does.
     if case .key = event { notice = nil }
     if help != nil, case .key(let key) = event {
@@ -140,6 +160,29 @@ public final class Window {
       return .ignored
     }
     return root?.handle(event) ?? .ignored
+  }
+
+  /// Routes a mouse event as a key is routed; a modal or the help overlay keeps every click
+  /// from the screens under it, wherever it lands.
+  private func handle(_ mouse: MouseEvent) -> EventResult {
+    if mouse.kind != .press, mouse.kind != .release { notice = nil }
+    if help != nil {
+      if mouse.wheelDelta != 0 {
+        _ = help?.scroll(by: mouse.wheelDelta)
+      } else if mouse.kind == .click || mouse.kind == .doubleClick {
+        help = nil
+      }
+      return .handled
+    }
+    let screen = focusedViewController.map(ObjectIdentifier.init)
+    if mouse.kind == .click { screenOfLastClick = screen }
+    if mouse.kind == .doubleClick, screenOfLastClick != screen {
+      // The first click opened or closed something: its second click is not meant for that.
+      return .handled
+    }
+    let target = modals.last?.content ?? root
+    let result = target?.handle(.mouse(mouse)) ?? .ignored
+    return modals.isEmpty ? result : .handled
   }
 
   // MARK: - Rendering

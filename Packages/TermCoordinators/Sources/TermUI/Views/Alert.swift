@@ -12,6 +12,8 @@ public final class Alert: View {
   public var buttons: [String]
   /// The button Enter presses.
   public private(set) var selectedButton: Int
+  /// Where each button was last drawn (empty before the first frame), for the mouse.
+  public private(set) var buttonFrames: [Rect] = []
 
   /// Creates an alert; the first button is selected unless `selected` says otherwise.
   public init(title: String, message: String = "", buttons: [String] = ["OK"], selected: Int = 0) {
@@ -24,6 +26,11 @@ public final class Alert: View {
   /// Selects the button at `index` (clamped).
   public func selectButton(_ index: Int) {
     selectedButton = min(max(0, index), buttons.count - 1)
+  }
+
+  /// The index of the button drawn at `point` in the last frame, or nil.
+  public func button(at point: Point) -> Int? {
+    buttonFrames.firstIndex { $0.contains(point) }
   }
 
   private var buttonRow: String {
@@ -39,6 +46,7 @@ public final class Alert: View {
   }
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
+    buttonFrames = []
     guard !area.isEmpty else { return }
     buffer.fill(area)
     buffer.write(title, at: area.origin, style: .title, clip: area)
@@ -54,7 +62,10 @@ public final class Alert: View {
     var x = row.minX + max(0, (row.width - DisplayWidth.of(buttonRow)) / 2)
     for (index, button) in buttons.enumerated() {
       let style: Style = index == selectedButton ? .selected : .normal
-      x = buffer.write("[ \(button) ]", at: Point(x: x, y: row.minY), style: style, clip: row) + 2
+      let start = x
+      x = buffer.write("[ \(button) ]", at: Point(x: x, y: row.minY), style: style, clip: row)
+      buttonFrames.append(Rect(x: start, y: row.minY, width: max(0, min(x, row.maxX) - start), height: 1))
+      x += 2
     }
   }
 }

@@ -31,6 +31,10 @@ public final class DetailView: View {
   public private(set) var scrollOffset: Int = 0
   private var textHeight = 10
   private var textLineCount = 0
+  /// The area the page was last drawn in (nil before the first frame), for the mouse.
+  public private(set) var frame: Rect?
+  /// The text part of ``frame``, above the list.
+  public private(set) var textFrame: Rect?
 
   /// Creates a detail page.
   public init(heading: String? = nil, sections: [Section] = []) {
@@ -85,6 +89,11 @@ public final class DetailView: View {
     return true
   }
 
+  /// Scrolls the text by `delta` lines (the wheel), within the text; the focus stays.
+  public func scrollText(by delta: Int) {
+    scrollOffset = min(max(0, scrollOffset + delta), max(0, textLineCount - textHeight))
+  }
+
   /// The text the last frame wrapped and its lines: wrapping is done again only when the
   /// text or the width changed, not on every frame.
   private var wrapped: (text: [String?], width: Int, lines: [(String, Style)])?
@@ -111,6 +120,8 @@ public final class DetailView: View {
   }
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
+    frame = area
+    textFrame = nil
     guard !area.isEmpty else { return }
     buffer.fill(area)
     let content = area.inset(left: 1, right: 1)
@@ -131,6 +142,7 @@ public final class DetailView: View {
     }
     textHeight = textArea.height
     textLineCount = lines.count
+    textFrame = Rect(x: area.minX, y: textArea.minY, width: area.width, height: textArea.height)
     scrollOffset = min(scrollOffset, max(0, lines.count - textArea.height))
     for row in 0..<textArea.height where scrollOffset + row < lines.count {
       let (text, style) = lines[scrollOffset + row]

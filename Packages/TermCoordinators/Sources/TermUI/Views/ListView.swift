@@ -33,6 +33,10 @@ public final class ListView: View {
   public private(set) var scrollOffset: Int = 0
   /// How many rows the last render showed; paging moves by this.
   public private(set) var visibleRowCount: Int = 10
+  /// The area the list was last drawn in (nil before the first frame), for the mouse.
+  public private(set) var frame: Rect?
+  /// The rows' part of ``frame`` (without the filter line).
+  private var rowsFrame: Rect?
 
   /// Creates a list.
   public init(
@@ -83,9 +87,38 @@ public final class ListView: View {
     return true
   }
 
+  // MARK: - Mouse
+
+  /// The index of the row drawn at `point` in the last frame, or nil when no row is there.
+  public func index(at point: Point) -> Int? {
+    guard let rowsFrame, rowsFrame.contains(point) else { return nil }
+    let index = scrollOffset + point.y - rowsFrame.minY
+    return index < count ? index : nil
+  }
+
+  /// Scrolls the rows by `delta` (the wheel), taking the selection along only as far as it
+  /// must to stay in view; at the first or last page the selection moves instead.
+  public func scroll(by delta: Int) {
+    let total = count
+    let visible = max(1, visibleRowCount)
+    let maxOffset = max(0, total - visible)
+    let offset = min(max(0, scrollOffset + delta), maxOffset)
+    guard offset != scrollOffset else {
+      move(by: delta)
+      return
+    }
+    scrollOffset = offset
+    let margin = min(scrollMargin, (visible - 1) / 2)
+    let top = offset == 0 ? 0 : offset + margin
+    let bottom = offset == maxOffset ? total - 1 : offset + visible - 1 - margin
+    select(min(max(selectedIndex, top), bottom))
+  }
+
   // MARK: - Rendering
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
+    frame = area
+    rowsFrame = nil
     guard !area.isEmpty else { return }
     buffer.fill(area)
     var rowsArea = area
@@ -96,6 +129,7 @@ public final class ListView: View {
       field.render(in: line.inset(left: 1), into: &buffer)
     }
     visibleRowCount = rowsArea.height
+    rowsFrame = rowsArea
     guard !rowsArea.isEmpty else { return }
     let total = count
     if total == 0 {

@@ -36,6 +36,36 @@ public struct NavigationBar: View {
     return mark + tail
   }
 
+  /// The index in ``path`` of the title drawn at `point` when the bar is drawn in `area`, or
+  /// nil (a separator, the `...` of a cut path, the empty end of the row).
+  public func index(at point: Point, in area: Rect) -> Int? {
+    let line = area.row(0)
+    let content = line.inset(left: 1, right: 1)
+    guard content.contains(point) else { return nil }
+    // Which title each character of the full path belongs to; separators belong to none.
+    var owners: [Int?] = []
+    for (index, title) in path.enumerated() {
+      if index > 0 { owners += Array(repeating: nil, count: Self.separator.count) }
+      owners += Array(repeating: index, count: title.count)
+    }
+    let shown = text(width: content.width)
+    let full = path.joined(separator: Self.separator)
+    // A cut path shows `...` and then the end of the full path.
+    let cut = shown != full
+    let tailStart = owners.count - (cut ? shown.count - 3 : shown.count)
+    var x = content.minX
+    for (offset, character) in shown.enumerated() {
+      let width = Glyph.visibleWidth(character)
+      if point.x < x + width {
+        if cut, offset < 3 { return nil }
+        let owner = tailStart + offset - (cut ? 3 : 0)
+        return owners.indices.contains(owner) ? owners[owner] : nil
+      }
+      x += width
+    }
+    return nil
+  }
+
   public func render(in area: Rect, into buffer: inout CellBuffer) {
     let line = area.row(0)
     guard !line.isEmpty else { return }

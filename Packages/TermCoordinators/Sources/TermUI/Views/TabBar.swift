@@ -16,6 +16,21 @@ public struct TabBar: View {
     self.selectedIndex = selectedIndex
   }
 
+  /// The index of the tab drawn at `point` when the bar is drawn in `area`, or nil (the gap
+  /// between tabs, the empty end of the row, another row).
+  public func index(at point: Point, in area: Rect) -> Int? {
+    let line = area.row(0)
+    guard line.contains(point) else { return nil }
+    var x = line.minX
+    for (index, title) in titles.enumerated() {
+      let end = x + DisplayWidth.of(" \(index + 1) \(title) ")
+      if point.x >= x, point.x < end { return index }
+      x = end + 1
+      if x >= line.maxX { break }
+    }
+    return nil
+  }
+
   public func render(in area: Rect, into buffer: inout CellBuffer) {
     let line = area.row(0)
     guard !line.isEmpty else { return }

@@ -27,6 +27,10 @@ public final class TextField: View {
   public var maxLength: Int?
   /// Whether the last text typed or pasted was cut at ``maxLength``; the field then says so.
   public private(set) var isAtLimit = false
+  /// The row the field's text was last drawn in (nil before the first frame), for the mouse.
+  public private(set) var frame: Rect?
+  /// The first grapheme shown in the last frame (the text scrolls sideways).
+  private var firstShown = 0
 
   /// Creates a field.
   public init(text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int? = nil) {
@@ -103,6 +107,29 @@ public final class TextField: View {
     caret = min(max(0, offset), text.count)
   }
 
+  /// Whether `point` is on the field's row as last drawn.
+  public func contains(_ point: Point) -> Bool {
+    frame?.contains(point) ?? false
+  }
+
+  /// Puts the caret at the grapheme drawn at `point` (after the text when the point is past
+  /// it); false when the point is not on the field.
+  @discardableResult
+  public func placeCaret(at point: Point) -> Bool {
+    guard let frame, frame.contains(point) else { return false }
+    let glyphs = shown
+    var x = frame.minX
+    var offset = min(firstShown, glyphs.count)
+    while offset < glyphs.count {
+      let width = Glyph.visibleWidth(glyphs[offset])
+      if point.x < x + width { break }
+      x += width
+      offset += 1
+    }
+    caret = offset
+    return true
+  }
+
   /// Handles an editing event: printable keys and text type; Backspace, Delete, arrows,
   /// Home/End, Ctrl-A/E/U/K edit. Everything else is ignored (Enter, Esc, Tab…).
   public func handle(_ event: InputEvent) -> EventResult {
@@ -150,6 +177,8 @@ public final class TextField: View {
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
     let row = area.row(0)
+    frame = row
+    firstShown = 0
     guard !row.isEmpty else { return }
     buffer.fill(row, with: .blank(.field))
     if text.isEmpty {
@@ -167,6 +196,7 @@ public final class TextField: View {
         before -= Glyph.visibleWidth(glyphs[start])
         start += 1
       }
+      firstShown = start
       buffer.write(String(glyphs[start...]), at: row.origin, style: .field, clip: row)
       if isFocused { buffer.cursor = Point(x: row.minX + min(before, row.width - 1), y: row.minY) }
     }

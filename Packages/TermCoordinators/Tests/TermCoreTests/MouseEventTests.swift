@@ -1,0 +1,104 @@
+import Testing
+
+@testable import TermCore
+
+@Suite struct MouseEventTests {
+  @Test func readsMouseEventsInKeyScripts() throws {
+    let events = try KeyScript.parse("j<click 4,0><double-click 10,7><wheel-down 3,5><right-press 1,2><S-release 0,0>")
+    #expect(
+      events == [
+        .key(.character("j")),
+        .mouse(MouseEvent(.click, at: Point(x: 4, y: 0))),
+        .mouse(MouseEvent(.doubleClick, at: Point(x: 10, y: 7))),
+        .mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 5))),
+        .mouse(MouseEvent(.press, at: Point(x: 1, y: 2), button: .right)),
+        .mouse(MouseEvent(.release, at: Point(x: 0, y: 0), modifiers: .shift)),
+      ])
+  }
+
+  @Test(arguments: ["<click 4>", "<click -1,2>", "<clack 1,1>", "<right-wheel-up 1,1>", "<click a,b>"])
+  func rejectsBadMouseEvents(script: String) {
+    #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse(script) }
+  }
+
+  @Test func scriptNamesRoundTrip() throws {
+    let events = [
+      MouseEvent(.click, at: Point(x: 0, y: 0)), MouseEvent(.doubleClick, at: Point(x: 79, y: 23)),
+      MouseEvent(.wheelUp, at: Point(x: 5, y: 6)), MouseEvent(.press, at: Point(x: 1, y: 1), button: .middle),
+      MouseEvent(.release, at: Point(x: 2, y: 3), button: .right, modifiers: [.control, .alt]),
+    ]
+    for event in events {
+      #expect(try KeyScript.parse(event.scriptName) == [.mouse(event)], "\(event.scriptName)")
+    }
+  }
+
+  @Test func onlyALeftClickWithoutModifiersIsPrimary() {
+    #expect(MouseEvent(.click, at: .zero).isPrimaryClick)
+    #expect(MouseEvent(.doubleClick, at: .zero).isPrimaryClick)
+    #expect(!MouseEvent(.press, at: .zero).isPrimaryClick)
+    #expect(!MouseEvent(.click, at: .zero, button: .right).isPrimaryClick)
+    #expect(!MouseEvent(.click, at: .zero, modifiers: .shift).isPrimaryClick)
+    #expect(MouseEvent(.wheelUp, at: .zero).wheelDelta == -MouseEvent.wheelStep)
+    #expect(MouseEvent(.wheelDown, at: .zero).button == MouseEvent.Button.none)
+  }
+}
+
+@Suite struct MouseClickDetectorTests {
+  let cell = Point(x: 3, y: 4)
+
+  @Test func aReleaseOnThePressedCellIsAClick() {
+    var detector = MouseClickDetector()
+    #expect(detector.resolve(MouseEvent(.press, at: cell), at: 0).kind == .press)
+    #expect(detector.resolve(MouseEvent(.release, at: cell), at: 0.05).kind == .click)
+  }
+
+  @Test func aReleaseElsewhereStaysARelease() {
+    var detector = MouseClickDetector()
+    _ = detector.resolve(MouseEvent(.press, at: cell), at: 0)
+    #expect(detector.resolve(MouseEvent(.release, at: Point(x: 9, y: 4)), at: 0.05).kind == .release)
+  }
+
+  @Test func twoQuickClicksOnOneCellMakeADoubleClickAndAThirdStartsAgain() {
+    var detector = MouseClickDetector(doubleClickInterval: 0.4)
+    var kinds: [MouseEvent.Kind] = []
+    for time in [0.0, 0.2, 0.4] {
+      _ = detector.resolve(MouseEvent(.press, at: cell), at: time)
+      kinds.append(detector.resolve(MouseEvent(.release, at: cell), at: time + 0.05).kind)
+    }
+    #expect(kinds == [.click, .doubleClick, .click])
+  }
+
+  @Test func slowOrMovedClicksStaySingle() {
+    var detector = MouseClickDetector(doubleClickInterval: 0.4)
+    _ = detector.resolve(MouseEvent(.press, at: cell), at: 0)
+    _ = detector.resolve(MouseEvent(.release, at: cell), at: 0)
+    _ = detector.resolve(MouseEvent(.press, at: cell), at: 1)
+    #expect(detector.resolve(MouseEvent(.release, at: cell), at: 1).kind == .click)
+    _ = detector.resolve(MouseEvent(.press, at: Point(x: 4, y: 4)), at: 1.1)
+    #expect(detector.resolve(MouseEvent(.release, at: Point(x: 4, y: 4)), at: 1.1).kind == .click)
+  }
+
+  @Test func aReleaseThatDoesNotSayItsButtonTakesThePressedOne() {
+    var detector = MouseClickDetector()
+    _ = detector.resolve(MouseEvent(.press, at: cell, button: .right), at: 0)
+    let click = detector.resolve(MouseEvent(.release, at: cell, button: .right), at: 0)
+    #expect(click.kind == .click && click.button == .right)
+  }
+}
+
+@Suite struct ClipboardTests {
+  @Test(arguments: [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foobar", "Zm9vYmFy")])
+  func encodesBase64(text: String, expected: String) {
+    #expect(Clipboard.base64(Array(text.utf8)) == expected)
+  }
+
+  @Test func wrapsTheTextInOSC52() {
+    #expect(Clipboard.osc52("日本 にほん") == "\u{1B}]52;c;5pel5pysIOOBq+OBu+OCkw==\u{07}")
+  }
+
+  @Test func headlessTerminalRecordsCopies() {
+    let terminal = HeadlessTerminal(size: Size(width: 10, height: 2))
+    terminal.copyToClipboard("日")
+    #expect(terminal.clipboard == ["日"])
+  }
+}

@@ -23,6 +23,7 @@ extension KanjiFuzzer {
     let roll = Int.random(in: 0..<1000, using: &random)
     if roll < 15 { return .resize(randomSize()) }
     if roll < 30 { return randomKeyOrScalar() }
+    if roll < 110 { return randomMouse() }
     return inForm ? formEvent() : browsingEvent()
   }
 
@@ -87,6 +88,23 @@ extension KanjiFuzzer {
     return .key(.character(Character(scalar)))
   }
 
+  /// A click (now and then a double click, a press, a release or another button) or a turn
+  /// of the wheel anywhere on the screen, a little beyond it at times.
+  private func randomMouse() -> InputEvent {
+    let size = headless.terminal.size
+    let point = Point(
+      x: Int.random(in: 0...max(0, size.width), using: &random),
+      y: Int.random(in: 0...max(0, size.height), using: &random))
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0..<10: return .mouse(MouseEvent(.click, at: point))
+    case 10..<12: return .mouse(MouseEvent(.doubleClick, at: point))
+    case 12..<16: return .mouse(MouseEvent(pick([.wheelUp, .wheelDown]), at: point))
+    case 16..<18:
+      return .mouse(MouseEvent(pick([.press, .release]), at: point, button: pick([.left, .middle, .right])))
+    default: return .mouse(MouseEvent(.click, at: point, button: pick([.middle, .right]), modifiers: .shift))
+    }
+  }
+
   /// Mostly small sizes (around and below the minimum), some common ones, a few huge.
   private func randomSize() -> Size {
     switch Int.random(in: 0..<10, using: &random) {
@@ -110,6 +128,7 @@ extension KanjiFuzzer {
     switch event {
     case .key(let key): key.scriptName.debugDescription.dropFirst().dropLast().description
     case .text(let text): "text\(text.debugDescription)"
+    case .mouse(let mouse): mouse.scriptName
     case .resize(let size): "<resize \(size.width)x\(size.height)>"
     case .terminate(let signal): "<signal \(signal)>"
     }

@@ -12,7 +12,7 @@ struct KanjiCommand: ParsableCommand {
     commandName: "kanji",
     abstract: "Browse kanji and Japanese words in the terminal.",
     usage: """
-      kanji [<query> ...] [--open <route>] [--tab <tab>] [--data-dir <path>] [--no-color] [--fresh]
+      kanji [<query> ...] [--open <route>] [--tab <tab>] [--data-dir <path>] [--no-color] [--no-mouse] [--fresh]
       kanji import [--kanjidic2 <path>] [--edict <path>] [--data-dir <path>]
       kanji snapshot [--size <size>] [--keys <script>] [--styles] [--tree] [--data-dir <path>]
       """,
@@ -56,6 +56,9 @@ struct BrowseCommand: ParsableCommand {
   @Flag(help: "Draw without colours (also when NO_COLOR is set).")
   var noColor = false
 
+  @Flag(help: "Leave the mouse to the terminal (its own selection) instead of clicks and the wheel.")
+  var noMouse = false
+
   @Flag(help: "Start fresh instead of restoring the screens of the last session.")
   var fresh = false
 
@@ -72,9 +75,10 @@ struct BrowseCommand: ParsableCommand {
       throw CommandFailure(message: "\(error)", status: 2)
     }
     let environment = try data.openEnvironment()
-    let launch = LaunchOptions(
+    var launch = LaunchOptions(
       route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
       restoreSavedState: !fresh, notice: environment.notice)
+    launch.mouse = !noMouse
     let app: KanjiApplication
     do {
       app = try KanjiApplication(environment: environment.kanji, launch: launch)
@@ -83,7 +87,7 @@ struct BrowseCommand: ParsableCommand {
     }
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(options: .init(noColor: noColor))
+      terminal = try NcursesTerminal(options: .init(noColor: noColor, mouse: launch.mouse))
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)
     }

@@ -111,6 +111,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       guard let self else { return }
       toggleStar(kanji.literal, context: context)
     }
+    screen.onCopy = { [weak self] in self?.copyEntry(Self.clipboardText(of: kanji)) }
     return screen
   }
 
@@ -122,6 +123,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       guard characters.indices.contains(index), let kanji = characters[index].kanji else { return }
       self?.show(.kanji(kanji.literal))
     }
+    screen.onCopy = { [weak self] in self?.copyEntry(Self.clipboardText(of: word)) }
     return screen
   }
 }

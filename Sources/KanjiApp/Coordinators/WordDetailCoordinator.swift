@@ -38,6 +38,7 @@ final class WordDetailCoordinator: BaseCoordinator {
       guard characters.indices.contains(index), let kanji = characters[index].kanji else { return }
       self?.showKanji(kanji.literal)
     }
+    screen.onCopy = { [weak self] in self?.copyEntry(Self.clipboardText(of: word)) }
     return screen
   }
 

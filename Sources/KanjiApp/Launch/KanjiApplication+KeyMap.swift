@@ -7,6 +7,8 @@ extension KeyAction {
   public static let toggleStar = KeyAction("toggleStar")
   /// Show All Kanji in its next order.
   public static let nextOrder = KeyAction("nextOrder")
+  /// Copy the kanji or word on screen, with its readings, to the clipboard.
+  public static let copyEntry = KeyAction("copyEntry")
 }
 
 /// The app's own contexts, beside the library's.
@@ -15,6 +17,8 @@ extension KeyContext {
   public static let stars = KeyContext("stars", heading: "Stars")
   /// Lists that can be shown in several orders.
   public static let ordering = KeyContext("ordering", heading: "Order")
+  /// Pages of one kanji or word, which can be copied.
+  public static let clipboard = KeyContext("clipboard", heading: "Clipboard")
 }
 
 extension KanjiApplication {
@@ -43,5 +47,8 @@ extension KanjiApplication {
     KeyBinding(
       [.character("o")], .nextOrder, in: .ordering,
       "next order of All Kanji: school grade, frequency, stroke count, JLPT level"),
+    KeyBinding(
+      [.character("y")], .copyEntry, in: .clipboard,
+      "copy the kanji or word and its readings to the clipboard (OSC 52)"),
   ]
 }

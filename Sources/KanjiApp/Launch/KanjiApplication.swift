@@ -42,6 +42,7 @@ public final class KanjiApplication {
       inputWatch: environment.inputWatch)
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: Self.keyMap)
+    application.window.showsMouseHelp = launch.mouse
     if let problem = context.session.startupError {
       coordinator.notify(problem, while: "Nobody is signed in")
     }

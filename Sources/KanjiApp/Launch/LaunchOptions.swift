@@ -15,6 +15,9 @@ public struct LaunchOptions: Hashable, Sendable {
   public var restoreSavedState: Bool
   /// A message shown once over the first screen (e.g. the dictionary was rebuilt).
   public var notice: String?
+  /// Whether clicks and the wheel reach the app (false with `--no-mouse`: the terminal's
+  /// own selection and scrollback work then).
+  public var mouse = true
 
   /// Creates launch options; the defaults open where the user left off.
   public init(

@@ -5,8 +5,9 @@ import TermUI
 /// A kanji's page: the kanji boxed and prominent beside its meanings, then its readings,
 /// facts, and the words that use it as a list.
 ///
-/// Enter on a word is reported through ``onOpen``; `s` through ``onToggleStar``.
-final class KanjiDetailViewController: DetailViewController {
+/// Enter on a word is reported through ``onOpen``; `s` through ``onToggleStar``; `y`
+/// through ``onCopy``.
+final class KanjiDetailViewController: EntryPageViewController {
   /// The kanji shown.
   let kanji: Kanji
   /// Whether the kanji is starred now (asked at every draw).

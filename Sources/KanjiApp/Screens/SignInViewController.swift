@@ -6,7 +6,8 @@ import TermUI
 ///
 /// Tab and Shift-Tab move between the three; Enter on the email goes to the password,
 /// Enter on the password reports ``onSubmit``, Enter on the button ``onCreateAccount``.
-/// Esc is left to the modal, which cancels.
+/// Esc is left to the modal, which cancels. A click on a field focuses it (the caret where
+/// clicked); a click on the button presses it.
 final class SignInViewController: ViewController {
   /// What can have the focus.
   enum Focus: Int, CaseIterable {
@@ -27,6 +28,9 @@ final class SignInViewController: ViewController {
   var onSubmit: ((String, String) -> Void)?
   /// The user asked to create an account instead.
   var onCreateAccount: (() -> Void)?
+  /// Where the form and its button were last drawn, for the mouse.
+  private var formFrame: Rect?
+  private var buttonFrame: Rect?
   /// Creates the form.
   init(prompt: String) {
     self.prompt = prompt
@@ -43,6 +47,8 @@ final class SignInViewController: ViewController {
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     buffer.fill(area)
+    formFrame = area
+    buttonFrame = nil
     guard !area.isEmpty else { return }
     var y = area.minY
     func line(_ text: String, style: Style = .normal) {
@@ -60,10 +66,14 @@ final class SignInViewController: ViewController {
     }
     if let message { line(message, style: .error) } else { y += 1 }
     let button = "> Create an account instead"
+    if y < area.maxY {
+      buttonFrame = Rect(x: area.minX, y: y, width: min(area.width, DisplayWidth.of(button)), height: 1)
+    }
     line(button, style: focus == .createAccount ? .selected : .normal)
   }
 
   override func handle(_ event: InputEvent) -> EventResult {
+    if case .mouse(let mouse) = event { return handleMouse(mouse) }
     if case .key(let key) = event, let action = keyMap.action(for: key, in: .textField) {
       switch action {
       case .nextField: move(by: 1)
@@ -83,6 +93,22 @@ final class SignInViewController: ViewController {
     let result = field.handle(event)
     if field.text != before { message = nil }
     return result
+  }
+
+  private func handleMouse(_ mouse: MouseEvent) -> EventResult {
+    let point = mouse.position
+    guard mouse.isPrimaryClick, formFrame?.contains(point) == true else { return .ignored }
+    if emailField.placeCaret(at: point) {
+      focus = .email
+    } else if passwordField.placeCaret(at: point) {
+      focus = .password
+    } else if buttonFrame?.contains(point) == true {
+      focus = .createAccount
+      onCreateAccount?()
+    } else {
+      return .ignored
+    }
+    return .handled
   }
 
   private func move(by delta: Int) {

@@ -7,21 +7,21 @@ import TermUI
 /// decides how), kana are listed but do not open.
 enum WordPage {
   /// The whole entry: forms, readings, numbered senses with parts of speech, the kanji.
-  static func entry(_ word: Word, characters: [WordCharacter]) -> DetailViewController {
+  static func entry(_ word: Word, characters: [WordCharacter]) -> EntryPageViewController {
     var sections: [DetailView.Section] = []
     if word.forms.count > 1 { sections.append(.text(title: "Forms", body: word.forms.joined(separator: "  "))) }
     sections.append(.text(title: "Readings", body: word.readings.joined(separator: "  ")))
     sections.append(.text(title: "Senses", body: senses(of: word)))
     sections.append(.list(title: "Characters of \(word.headword)", list: list(of: characters)))
-    let page = DetailViewController(title: word.headword, heading: heading(of: word), sections: sections)
+    let page = EntryPageViewController(title: word.headword, heading: heading(of: word), sections: sections)
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
   }
 
   /// The kanji of a word, titled with the word, its reading and meaning above the list.
-  static func characters(_ word: Word, characters: [WordCharacter]) -> DetailViewController {
+  static func characters(_ word: Word, characters: [WordCharacter]) -> EntryPageViewController {
     let meaning = word.senses.first?.glosses.joined(separator: "; ") ?? ""
-    let page = DetailViewController(
+    let page = EntryPageViewController(
       title: word.headword, heading: heading(of: word),
       sections: [
         .text(title: "Meaning", body: meaning),

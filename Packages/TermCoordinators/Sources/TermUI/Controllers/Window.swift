@@ -35,6 +35,9 @@ public final class Window {
   public private(set) var help: HelpOverlay?
   /// Whether the bottom row shows key hints.
   public var showsKeyHints = true
+  /// Whether the help overlay says what the mouse does; set it to false when the terminal
+  /// does not report the mouse to the program.
+  public var showsMouseHelp = true
   /// The message on the bottom row until the next key, if any (``post(_:)``).
   public private(set) var notice: Notice?
   /// The key map consulted for cancel keys and listed by help, and handed down to every
@@ -98,7 +101,7 @@ public final class Window {
 
   /// Shows the help overlay for the keys live now.
   public func showHelp() {
-    help = HelpOverlay(bindings: keyMap.bindings(in: keyContexts))
+    help = HelpOverlay(bindings: keyMap.bindings(in: keyContexts), showsMouse: showsMouseHelp)
   }
 
   /// Hides the help overlay.

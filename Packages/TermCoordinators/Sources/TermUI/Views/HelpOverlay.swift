@@ -1,17 +1,33 @@
 import TermCore
 
-/// The `?` overlay: the keys of the focused screen, grouped by where they apply.
+/// The `?` overlay: the keys of the focused screen, grouped by where they apply, and what
+/// the mouse does.
 public struct HelpOverlay: View {
   /// The bindings to list, in order.
   public var bindings: [KeyBinding]
+  /// Whether a section says what clicks and the wheel do (false when the terminal keeps
+  /// the mouse).
+  public var showsMouse: Bool
   /// The first line shown; j/k scroll a list longer than the screen.
   public private(set) var scrollOffset = 0
   private var lastHeight = 0
 
-  /// Creates an overlay listing `bindings`.
-  public init(bindings: [KeyBinding]) {
+  /// Creates an overlay listing `bindings`, and the mouse unless `showsMouse` is false.
+  public init(bindings: [KeyBinding], showsMouse: Bool = true) {
     self.bindings = bindings
+    self.showsMouse = showsMouse
   }
+
+  /// What the library's screens and containers do with the mouse, as help rows.
+  public static let mouseRows: [(keys: String, description: String)] = [
+    ("click", "select a row; on the selected row, open it"),
+    ("double click", "open the row"),
+    ("wheel", "scroll the list or page under the pointer"),
+    ("click a tab", "select the tab"),
+    ("click the path", "go back to the screen of that title"),
+    ("click a field", "type there"),
+    ("click a button", "press it"),
+  ]
 
   /// Scrolls by `delta` lines, within the list; false if it could not move.
   public mutating func scroll(by delta: Int) -> Bool {
@@ -31,15 +47,23 @@ public struct HelpOverlay: View {
   public var lines: [(text: String, style: Style)] {
     var out: [(String, Style)] = []
     var context: KeyContext?
-    let keyWidth = min(24, bindings.map { DisplayWidth.of($0.keyNames) }.max() ?? 0)
+    let mouse = showsMouse ? Self.mouseRows : []
+    let keyWidth = min(24, (bindings.map { DisplayWidth.of($0.keyNames) } + mouse.map { $0.keys.count }).max() ?? 0)
+    func row(_ keys: String, _ description: String) -> (String, Style) {
+      ("  " + ListView.fit(keys, width: keyWidth, alignment: .leading) + "  " + description, .normal)
+    }
     for binding in bindings {
       if binding.context != context {
         if context != nil { out.append(("", .normal)) }
         out.append((binding.context.heading, .accent))
         context = binding.context
       }
-      let keys = ListView.fit(binding.keyNames, width: keyWidth, alignment: .leading)
-      out.append(("  " + keys + "  " + binding.description, .normal))
+      out.append(row(binding.keyNames, binding.description))
+    }
+    if !mouse.isEmpty {
+      if !out.isEmpty { out.append(("", .normal)) }
+      out.append(("Mouse", .accent))
+      out += mouse.map { row($0.keys, $0.description) }
     }
     return out
   }

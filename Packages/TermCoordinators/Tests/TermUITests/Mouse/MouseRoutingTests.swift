@@ -151,3 +151,16 @@ import Testing
     #expect(alert.handle(click(0, 0)) == .ignored)
   }
 }
+
+@Suite struct MouseHelpTests {
+  @Test func helpEndsWithWhatTheMouseDoesUnlessTheWindowSaysNot() {
+    let window = Window()
+    window.setRoot(RecordingViewController("Root"))
+    window.showHelp()
+    #expect(window.help?.lines.last?.text.contains("press it") == true)
+    #expect(window.help?.lines.contains { $0.text == "Mouse" } == true)
+    window.showsMouseHelp = false
+    window.showHelp()
+    #expect(window.help?.lines.contains { $0.text == "Mouse" } == false)
+  }
+}

@@ -54,6 +54,12 @@ final class TmuxSession {
   /// Sends tmux key names in one write.
   func keys(_ names: [String]) throws { try tmux(["send-keys", "-t", "e2e"] + names) }
 
+  /// Writes `bytes` to the program as they are, as a terminal would send them (a mouse
+  /// report, an escape sequence).
+  func sendBytes(_ bytes: String) throws {
+    try tmux(["send-keys", "-t", "e2e", "-H"] + bytes.utf8.map { String($0, radix: 16) })
+  }
+
   /// Types one event of a key script: text, or a tmux key name.
   func type(_ event: (literal: String?, key: String?)) throws {
     if let literal = event.literal {

@@ -30,6 +30,8 @@
  * QUIT_KEYS (default "q"), waits for the child to exit, and reports its peak memory.
  *
  * Output, one fact per line, for kanji-bench to read:
+ *   start_monotonic_us US     CLOCK_MONOTONIC just before fork, to line up the program's own
+ *                             start-up trace (kanji's KANJI_STARTUP_TRACE) with the driver's
  *   first_frame_us US BYTES
  *   key NAME LATENCY_US BYTES
  *   maxrss_kb KB
@@ -260,6 +262,7 @@ int main(int argc, char **argv) {
     waitpid(pid, NULL, 0);
     return 1;
   }
+  printf("start_monotonic_us %lld\n", start);
   printf("first_frame_us %lld %ld\n", last - start, first);
 
   char *tokens = strdup(script);

@@ -13,6 +13,8 @@ struct PtySession {
 
   var firstFrameMS: Double
   var firstFrameBytes: Int
+  /// The driver's monotonic clock just before `fork`, in microseconds.
+  var startMonotonicUS: Int64 = 0
   var keys: [Key] = []
   var peakMemoryMB: Double = 0
   var exitStatus: Int = -1
@@ -22,10 +24,14 @@ struct PtySession {
 
   /// Runs `command` under the driver with `script`, waiting for `ready` in the first frame.
   static func run(
-    driver: URL, command: [String], script: String, ready: String, quietMS: Int = 25, timeoutMS: Int = 5000
+    driver: URL, command: [String], script: String, ready: String, quietMS: Int = 25, timeoutMS: Int = 5000,
+    environment: [String: String] = [:]
   ) throws -> PtySession {
     let process = Process()
     process.executableURL = driver
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     process.arguments =
       ["-c", "80", "-r", "24", "-q", String(quietMS), "-t", String(timeoutMS), "-w", ready, "-s", script, "--"]
       + command
@@ -52,11 +58,15 @@ struct PtySession {
   /// Reads the driver's report (see `Benchmarks/pty/ptydrive.c`).
   static func parse(_ text: String) -> PtySession? {
     var session: PtySession?
+    var start: Int64 = 0
     for line in text.split(separator: "\n") {
       let f = line.split(separator: " ")
       switch (f.first, f.count) {
+      case ("start_monotonic_us", 2):
+        start = Int64(f[1]) ?? 0
       case ("first_frame_us", 3):
-        session = PtySession(firstFrameMS: (Double(f[1]) ?? 0) / 1000, firstFrameBytes: Int(f[2]) ?? 0)
+        session = PtySession(
+          firstFrameMS: (Double(f[1]) ?? 0) / 1000, firstFrameBytes: Int(f[2]) ?? 0, startMonotonicUS: start)
       case ("key", 4):
         let micros = Double(f[2]) ?? -1
         session?.keys.append(

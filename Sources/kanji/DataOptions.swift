@@ -25,6 +25,7 @@ struct DataOptions: ParsableArguments {
     }
     do {
       let dictionary = try DictionaryStore.open(directory: directory, bundled: bundled)
+      StartupTrace.mark("dictionary")
       if accountsInMemory {
         return (KanjiEnvironment(dictionary: dictionary, accounts: try .inMemory(hasher: .standard)), dictionary.notice)
       }

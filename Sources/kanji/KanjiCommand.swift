@@ -63,6 +63,8 @@ struct BrowseCommand: ParsableCommand {
   var fresh = false
 
   func run() throws {
+    StartupTrace.mark("arguments")
+    defer { StartupTrace.write() }
     // Refuse before any work or any file is touched when there is no usable terminal.
     do {
       try NcursesTerminal.checkUsable()
@@ -75,6 +77,7 @@ struct BrowseCommand: ParsableCommand {
       throw CommandFailure(message: "\(error)", status: 2)
     }
     let environment = try data.openEnvironment()
+    StartupTrace.mark("accounts")
     var launch = LaunchOptions(
       route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
       restoreSavedState: !fresh, notice: environment.notice)
@@ -85,12 +88,14 @@ struct BrowseCommand: ParsableCommand {
     } catch {
       throw CommandFailure(message: "\(error)", status: 1)
     }
+    StartupTrace.mark("app")
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(options: .init(noColor: noColor, mouse: launch.mouse))
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)
     }
+    StartupTrace.mark("terminal")
     let exit = app.application.run(on: terminal)
     terminal.restore()
     if let error = app.saveError {

@@ -3,6 +3,7 @@ import Foundation
 
 // Parse and run by hand so that every failure has the documented exit status:
 // usage errors 2 (not ArgumentParser's 64), explained failures their own.
+StartupTrace.mark("main")
 do {
   var command = try KanjiCommand.parseAsRoot()
   try command.run()

@@ -20,14 +20,25 @@ public enum BundledData {
     if let directory = environment[environmentVariable], !directory.isEmpty {
       result.append(URL(fileURLWithPath: directory))
     }
-    // Bundle.main knows the real executable (/proc/self/exe), even when run through PATH.
-    let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
-      .resolvingSymlinksInPath()
+    let executable = executableURL().resolvingSymlinksInPath()
     result.append(
       executable.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("share/kanji-navigator"))
     result.append(sourceTreeResources)
     return result
+  }
+
+  /// The running executable, even when run through PATH: `/proc/self/exe` where there is
+  /// one, else the first argument. Not `Bundle.main`, which lists the executable's whole
+  /// directory on first use (thousands of entries in /usr/bin: milliseconds of start-up).
+  static func executableURL() -> URL {
+    #if os(Linux)
+      // No /proc (a chroot without it): the first argument below is the next best guess.
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return URL(fileURLWithPath: path)
+      }
+    #endif
+    return URL(fileURLWithPath: CommandLine.arguments.first ?? "")
   }
 
   /// The URL of the bundled dataset file.

@@ -18,4 +18,14 @@ import Testing
     let candidates = BundledData.candidates(environment: [:])
     #expect(candidates.first?.path.hasSuffix("share/kanji-navigator") == true)
   }
+
+  /// The installed location is found from the real executable (here the test runner), not
+  /// from Bundle.main, which lists the executable's directory.
+  @Test func findsTheInstalledLocationFromTheRunningExecutable() throws {
+    let executable = BundledData.executableURL()
+    #expect(FileManager.default.isExecutableFile(atPath: executable.path))
+    let expected = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("share/kanji-navigator")
+    #expect(BundledData.candidates(environment: [:]).first?.path == expected.path)
+  }
 }

@@ -139,7 +139,7 @@ final class AccountCoordinator: DictionaryTabCoordinator {
       home.detailView.sections = [
         .text(
           title: "Why sign in",
-          body: "Star kanji with s and keep a history of what you look at. Accounts stay on this computer."),
+          body: "Star kanji and words with s and keep a history of what you look at. Accounts stay on this computer."),
         .list(title: "Account", list: list),
       ]
     }
@@ -152,7 +152,7 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     switch item {
     case .signIn: ListRow("Sign in", opens: true)
     case .createAccount: ListRow("Create account", opens: true)
-    case .starred: ListRow("Starred kanji (\(context.session.starredCount))", opens: true)
+    case .starred: ListRow("Starred kanji and words (\(context.session.starredCount))", opens: true)
     case .history: ListRow("History" + historyCount, opens: true)
     case .about: ListRow("About the dictionary data", opens: true)
     case .signOut: ListRow("Sign out")

@@ -38,6 +38,11 @@ final class WordDetailCoordinator: BaseCoordinator {
       guard characters.indices.contains(index), let kanji = characters[index].kanji else { return }
       self?.showKanji(kanji.literal)
     }
+    let context = context
+    let item = HistoryItem.word(word.id)
+    screen.isStarred = { context.session.isStarred(item) }
+    screen.onAppear = { [weak self] in self?.refreshStars(context: context) }
+    screen.onToggleStar = { [weak self] in self?.toggleStar(item, named: word.headword, context: context) }
     return screen
   }
 

@@ -7,6 +7,8 @@ extension KeyAction {
   public static let toggleStar = KeyAction("toggleStar")
   /// Show All Kanji in its next order.
   public static let nextOrder = KeyAction("nextOrder")
+  /// Open the variant forms of the kanji on screen.
+  public static let openVariants = KeyAction("openVariants")
 }
 
 /// The app's own contexts, beside the library's.
@@ -15,6 +17,8 @@ extension KeyContext {
   public static let stars = KeyContext("stars", heading: "Stars")
   /// Lists that can be shown in several orders.
   public static let ordering = KeyContext("ordering", heading: "Order")
+  /// Kanji pages whose kanji has variant forms in the dictionary.
+  public static let variants = KeyContext("variants", heading: "Variants")
 }
 
 extension KanjiApplication {
@@ -39,9 +43,12 @@ extension KanjiApplication {
   static let appBindings: [KeyBinding] = [
     KeyBinding(
       [.character("s")], .toggleStar, in: .stars,
-      "star or unstar the kanji (asks you to sign in first when signed out)"),
+      "star or unstar the kanji or word (asks you to sign in first when signed out)"),
     KeyBinding(
       [.character("o")], .nextOrder, in: .ordering,
-      "next order of All Kanji: school grade, frequency, stroke count, JLPT level"),
+      "next order of All Kanji: school grade, frequency, stroke count, JLPT N5 to N1"),
+    KeyBinding(
+      [.character("v")], .openVariants, in: .variants,
+      "open the kanji's variant form (several are listed to choose from)"),
   ]
 }

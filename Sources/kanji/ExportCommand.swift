@@ -43,7 +43,8 @@ struct ExportCommand: ParsableCommand {
     let directory = data.directory
     guard FileManager.default.fileExists(atPath: DataDirectory.userURL(in: directory).path) else {
       throw CommandFailure(
-        message: "no account is signed in (no account data in \(directory.path)): sign in in the app's Account tab first",
+        message:
+          "no account is signed in (no account data in \(directory.path)): sign in in the app's Account tab first",
         status: 1)
     }
     let items: [HistoryItem]

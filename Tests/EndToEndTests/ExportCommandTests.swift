@@ -9,7 +9,8 @@ import Testing
   private func export(_ arguments: [String], data: URL) throws -> (status: Int32, output: String) {
     let output = data.appendingPathComponent("export-output").path
     let status = waitForExit(
-      try spawn([Binaries.kanji, "export"] + arguments + ["--data-dir", data.path], stdout: output, errorsToOutput: true)
+      try spawn(
+        [Binaries.kanji, "export"] + arguments + ["--data-dir", data.path], stdout: output, errorsToOutput: true)
     )
     return (status, try String(contentsOfFile: output, encoding: .utf8))
   }
@@ -45,7 +46,8 @@ import Testing
     #expect(status == 0)
     #expect(output.isEmpty)
     let text = try String(contentsOf: file, encoding: .utf8)
-    #expect(text.hasPrefix("#separator:tab\n#html:false\n#notetype:Basic\n#columns:Front\tBack\tTags\n#tags column:3\n"))
+    #expect(
+      text.hasPrefix("#separator:tab\n#html:false\n#notetype:Basic\n#columns:Front\tBack\tTags\n#tags column:3\n"))
     #expect(text.contains("日本\t\"にほん"))
     #expect(text.contains("\"\tword\n"))
     #expect(text.contains("\"\tkanji\n"))
@@ -74,7 +76,9 @@ import Testing
     try store.setStarred(false, kanji: "日", for: try #require(try store.currentUser()))
     let (status, output) = try export(["--stars", "--format", "anki"], data: data)
     #expect(status == 1)
-    #expect(output == "kanji: ann@example.com has no starred kanji or words: press s on a kanji's or a word's page to star it\n")
+    #expect(
+      output
+        == "kanji: ann@example.com has no starred kanji or words: press s on a kanji's or a word's page to star it\n")
   }
 
   @Test func anUnwritableOutputLeavesNoFile() throws {
@@ -83,7 +87,8 @@ import Testing
     // A regular file where the output's folder should be: unwritable even for root.
     let blocker = data.appendingPathComponent("not-a-folder")
     try Data("x".utf8).write(to: blocker)
-    let (status, output) = try export(["--stars", "--output", blocker.appendingPathComponent("stars.tsv").path], data: data)
+    let (status, output) = try export(
+      ["--stars", "--output", blocker.appendingPathComponent("stars.tsv").path], data: data)
     #expect(status == 1)
     #expect(output.hasPrefix("kanji: cannot write \(blocker.path)/stars.tsv"))
     let left = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".tmp") }

@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test(
-    arguments: ["all-kanji", "kanji-detail", "word-detail", "account-signed-out", "all-kanji-by-jlpt"], [
+    arguments: ["all-kanji", "kanji-detail", "word-detail", "account-signed-out", "all-kanji-by-jlpt"],
+    [
       (120, 40), (50, 16), (40, 15),
     ])
   func mainScreensAtOtherSizes(name: String, size: (Int, Int)) throws {

@@ -7,13 +7,6 @@ import Testing
 
 /// Words are starred on their page as kanji are on theirs, and Account > Starred lists both.
 @Suite struct WordStarTests {
-  /// The first word of the Words tab, as Enter opens it.
-  private func firstWord(_ app: HeadlessApp) throws -> Int {
-    let route = try #require(app.navigationDump.split(separator: "\n").first { $0.contains("word/") })
-    let id = route.split(separator: "/").last.flatMap { Int($0.prefix { $0.isNumber }) }
-    return try #require(id)
-  }
-
   @Test func sStarsAndUnstarsTheWordOnItsPage() throws {
     let accounts = try TestApp.accountsWithAnn(signedIn: true)
     let ann = try #require(try accounts.currentUser())
@@ -56,8 +49,9 @@ import Testing
     try app.send("s2<Enter>s3<Enter>")
     #expect(app.navigationDump.contains("stack: Account > Starred\n"))
     #expect(app.screen.text.contains("1 kanji, 1 word "))
-    try app.send("<Enter>")  // the newest star: the word
-    #expect(app.navigationDump.contains("word/"))
+    try app.send("<Enter>")  // the newest star: the word, the first of the Words tab
+    #expect(app.navigationDump.contains("stack: Account > Starred > の\n"))
+    #expect(app.screen.text.contains("(starred)"))
     try app.send("<Esc>j<Enter>")  // then 日
     #expect(app.navigationDump.contains("stack: Account > Starred > 日\n"))
     try app.send("<Esc>s")  // unstar 日 from the list: it stays listed, without its star

@@ -30,9 +30,6 @@ final class KanjiDetailViewController: DetailViewController {
       .text(title: "Meanings", body: kanji.meanings.joined(separator: ", ")),
       .text(title: "Readings", body: Self.readings(of: kanji)),
     ]
-    if !kanji.nanori.isEmpty {
-      sections.append(.text(title: "Readings used in names (nanori)", body: kanji.nanori.joined(separator: "  ")))
-    }
     sections.append(.text(title: "Details", body: Self.details(of: kanji)))
     if !variants.isEmpty { sections.append(.text(title: "Variant forms", body: Self.variants(variants))) }
     sections.append(.list(title: "Words with \(kanji.literal) (\(RowFormat.count(wordCount)))", list: words))
@@ -92,6 +89,7 @@ final class KanjiDetailViewController: DetailViewController {
     var lines: [String] = []
     if !kanji.onReadings.isEmpty { lines.append("On:  " + kanji.onReadings.joined(separator: "  ")) }
     if !kanji.kunReadings.isEmpty { lines.append("Kun: " + kanji.kunReadings.joined(separator: "  ")) }
+    if !kanji.nanori.isEmpty { lines.append("In names (nanori): " + kanji.nanori.joined(separator: "  ")) }
     return lines.isEmpty ? "none recorded" : lines.joined(separator: "\n")
   }
 
@@ -101,10 +99,11 @@ final class KanjiDetailViewController: DetailViewController {
     let missing = variants.filter { $0.kanji == nil }.map(\.character)
     var lines: [String] = []
     if !inDictionary.isEmpty {
-      lines.append(inDictionary.joined(separator: "  ") + (inDictionary.count == 1 ? "  (v opens it)" : "  (v lists them)"))
+      lines.append(
+        inDictionary.joined(separator: "  ") + (inDictionary.count == 1 ? " (v opens it)" : " (v lists them)"))
     }
     if !missing.isEmpty {
-      lines.append(missing.joined(separator: "  ") + "  (not in this dictionary; kanji import adds every kanji)")
+      lines.append(missing.joined(separator: "  ") + " (not in this dictionary; kanji import adds every kanji)")
     }
     return lines.joined(separator: "\n")
   }

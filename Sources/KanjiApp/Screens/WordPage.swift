@@ -35,7 +35,8 @@ enum WordPage {
   /// listed as not in it.
   static func variants(of kanji: Kanji, variants: [WordCharacter]) -> DetailViewController {
     let page = DetailViewController(
-      title: "Variants of \(kanji.literal)", heading: "\(kanji.literal)  " + kanji.meanings.prefix(3).joined(separator: ", "),
+      title: "Variants of \(kanji.literal)",
+      heading: "\(kanji.literal)  " + kanji.meanings.prefix(3).joined(separator: ", "),
       sections: [
         .text(title: "Variant forms", body: "Other forms of the same character; Enter opens one."),
         .list(title: "Variants of \(kanji.literal)", list: list(of: variants)),

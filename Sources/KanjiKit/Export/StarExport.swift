@@ -40,7 +40,8 @@ public struct StarExport: Sendable, Equatable {
     public init(kanji: Kanji) {
       var readings = (kanji.onReadings + kanji.kunReadings).joined(separator: "、")
       if !kanji.nanori.isEmpty { readings += " (names: " + kanji.nanori.joined(separator: "、") + ")" }
-      self.init(kind: "kanji", item: kanji.literal, readings: readings, meanings: kanji.meanings.joined(separator: ", "))
+      self.init(
+        kind: "kanji", item: kanji.literal, readings: readings, meanings: kanji.meanings.joined(separator: ", "))
     }
 
     /// The entry of a word: its senses numbered when it has more than one.
@@ -75,7 +76,9 @@ public struct StarExport: Sendable, Equatable {
     for item in items {
       switch item {
       case .kanji(let literal):
-        if let kanji = try dictionary.kanji(literal: literal) { entries.append(Entry(kanji: kanji)) } else {
+        if let kanji = try dictionary.kanji(literal: literal) {
+          entries.append(Entry(kanji: kanji))
+        } else {
           missing.append(item)
         }
       case .word(let id):
@@ -112,7 +115,8 @@ public struct StarExport: Sendable, Equatable {
   /// `text` as it is written in a field: in double quotes (inner quotes doubled) when it
   /// holds a tab, a line break or a quote, or starts with `#` (which Anki reads as a header).
   static func field(_ text: String) -> String {
-    let needsQuotes = text.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\"" }
+    let needsQuotes =
+      text.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\"" }
       || text.hasPrefix("#")
     guard needsQuotes else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -98,10 +98,11 @@ struct ExportCommand: ParsableCommand {
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try Data(text.utf8).write(to: temporary)
-      if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces an existing file in one step (Foundation's replaceItemAt removes
+      // the old file first on Linux, and fails there).
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(
+          .fileWriteUnknown, userInfo: [NSLocalizedFailureReasonErrorKey: String(cString: strerror(errno))])
       }
     } catch {
       // The temporary file may not exist (the write itself failed); the error is reported.

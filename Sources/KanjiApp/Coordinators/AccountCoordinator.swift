@@ -4,9 +4,9 @@ import KanjiKit
 import TermUI
 
 /// The Account tab. Signed out: *Sign in*, *Create account* and *About*. Signed in: the
-/// profile, *Starred kanji (n)*, *History (n)*, *About* and *Sign out*.
+/// profile, *Starred kanji and words (n)*, *History (n)*, *About* and *Sign out*.
 ///
-/// Sign-in and registration are modal flows presented from here; starred kanji open the
+/// Sign-in and registration are modal flows presented from here; starred kanji and words open the
 /// kanji flow, history entries the kanji flow or a word's entry, on this tab's stack.
 final class AccountCoordinator: DictionaryTabCoordinator {
   /// An entry of the account menu.

@@ -3,6 +3,7 @@ import CoordinatorsTesting
 import Foundation
 import KanjiApp
 import KanjiKit
+import TermCore
 import Testing
 
 /// A kanji's variant forms open their own pages through the kanji flow.
@@ -34,6 +35,9 @@ import Testing
     assertAppSnapshot(of: app, named: "kanji-variants-80x24")
     try app.send("<Enter>")  // not in the bundled dictionary: nothing opens
     #expect(app.navigationDump.contains("stack: All Kanji > Variants of 弁\n"))
+    for (width, height) in [(40, 15), (200, 60)] {
+      #expect(app.application.render(size: Size(width: width, height: height)).problems().isEmpty)
+    }
   }
 
   @Test(arguments: [(80, 24), (40, 15), (200, 60)])

@@ -38,7 +38,11 @@ enum WordPage {
       title: "Variants of \(kanji.literal)",
       heading: "\(kanji.literal)  " + kanji.meanings.prefix(3).joined(separator: ", "),
       sections: [
-        .text(title: "Variant forms", body: "Other forms of the same character; Enter opens one."),
+        .text(
+          title: "Variant forms",
+          body: variants.contains(where: { $0.kanji != nil })
+            ? "Other forms of the same character; Enter opens one."
+            : "Other forms of the same character. None is in this dictionary: kanji import adds them."),
         .list(title: "Variants of \(kanji.literal)", list: list(of: variants)),
       ])
     if variants.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }

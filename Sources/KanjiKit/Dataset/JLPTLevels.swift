@@ -13,7 +13,9 @@ public struct JLPTLevels: Sendable {
   /// The table's file name in the resources directory.
   public static let fileName = "jlpt-levels.tsv"
 
-  private var levels: [String: Int] = [:]
+  // Scalars, not Strings: Swift compares strings by canonical equivalence, under which the
+  // CJK compatibility ideographs (U+F900…) would take the level of their unified twins.
+  private var levels: [Unicode.Scalar: Int] = [:]
 
   /// The number of kanji on the lists.
   public var count: Int { levels.count }
@@ -25,8 +27,10 @@ public struct JLPTLevels: Sendable {
   public init(text: String) {
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: "\t")
-      guard fields.count == 2, let level = Int(fields[1]), (1...5).contains(level) else { continue }
-      levels[String(fields[0])] = level
+      guard fields.count == 2, let scalar = Self.scalar(of: fields[0]), let level = Int(fields[1]),
+        (1...5).contains(level)
+      else { continue }
+      levels[scalar] = level
     }
   }
 
@@ -58,7 +62,14 @@ public struct JLPTLevels: Sendable {
 
   /// The N-level of `literal` (5 for N5 … 1 for N1), or nil when it is on no list.
   public func level(of literal: String) -> Int? {
-    levels[literal]
+    Self.scalar(of: literal[...]).flatMap { levels[$0] }
+  }
+
+  /// The one scalar of a kanji, or nil for text of more or fewer.
+  private static func scalar(of text: Substring) -> Unicode.Scalar? {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, scalars.count == 1 else { return nil }
+    return first
   }
 
   /// `kanji` with each ``Kanji/jlpt`` set from the table (nil for a kanji on no list).

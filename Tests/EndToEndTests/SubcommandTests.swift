@@ -7,6 +7,7 @@ import Testing
   @Test(arguments: [
     (["snapshot", "--help"], "Run headlessly"),
     (["import", "--help"], "Build the full dictionary"),
+    (["export", "--help"], "starred kanji and words"),
   ])
   func subcommandsRunAsThemselves(arguments: [String], expected: String) throws {
     let scratch = try DataFixture.scratch("subcommand")

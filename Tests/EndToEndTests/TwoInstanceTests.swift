@@ -65,7 +65,7 @@ import Testing
     // The first starts again and sees the second's star.
     try first.run(
       "\(Binaries.kanji) --fresh --data-dir \(data.path) --open account; echo $? > \(first.path("status2"))")
-    try first.waitFor("Starred kanji (3)")
+    try first.waitFor("Starred kanji and words (3)")
     try first.keys("Q")
     #expect(first.waitForFile("status2") == "0\n", "\(first.pane)")
   }

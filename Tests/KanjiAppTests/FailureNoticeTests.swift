@@ -13,7 +13,7 @@ import Testing
   /// each table raises SQLite's "database or disk is full" on any change.
   static func refuseWrites(_ store: AccountStore) throws {
     try store.database.writeWithoutTransaction { db in
-      for table in ["user", "session", "star", "history", "navigation_state"] {
+      for table in ["user", "session", "star_item", "history", "navigation_state"] {
         for change in ["INSERT", "UPDATE", "DELETE"] {
           try db.execute(
             sql: """

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct KanjiRouteTests {
   static let every: [KanjiRoute] = [
-    .allKanji, .kanji("日"), .kanji("𠮟"), .words, .word(1234), .wordKanji(7), .account,
+    .allKanji, .kanji("日"), .kanji("𠮟"), .kanjiVariants("国"), .words, .word(1234), .wordKanji(7), .account,
     .accountPage(.starred), .accountPage(.history), .accountPage(.about), .signIn,
     .register(.email), .register(.lastName),
   ]
@@ -29,6 +29,7 @@ import Testing
 
   @Test func everyPageOpensOnItsOwnTab() {
     #expect(KanjiRoute.wordKanji(1).homeTab == .allKanji)
+    #expect(KanjiRoute.kanjiVariants("国").homeTab == .allKanji)
     #expect(KanjiRoute.word(1).homeTab == .words)
     #expect(KanjiRoute.accountPage(.about).homeTab == .account)
   }

@@ -16,6 +16,9 @@ import Testing
     ("sign-in", "3<Enter>", false), ("register-email", "3j<Enter>", false), ("help", "?", false),
     ("account-signed-in", "3", true), ("starred", "s3<Enter>", true), ("history", "<Enter><Esc>3j<Enter>", true),
     ("discard-registration", "3j<Enter>a<Esc>", false),
+    ("all-kanji-by-jlpt", "ooo", false), ("all-kanji-filter-n3", "/n3<Enter>", false),
+    ("word-detail-starred", "2<Enter>s", true), ("starred-kanji-and-words", "s2<Enter>s3<Enter>", true),
+    ("word-detail-star-asks-sign-in", "2<Enter>s", false),
   ]
 
   @Test(arguments: screens)
@@ -27,12 +30,27 @@ import Testing
     #expect(app.screen.problems().isEmpty)
   }
 
-  @Test(arguments: ["all-kanji", "kanji-detail", "word-detail", "account-signed-out"], [(120, 40), (50, 16)])
+  @Test(
+    arguments: ["all-kanji", "kanji-detail", "word-detail", "account-signed-out", "all-kanji-by-jlpt"],
+    [
+      (120, 40), (50, 16), (40, 15),
+    ])
   func mainScreensAtOtherSizes(name: String, size: (Int, Int)) throws {
     let keys = try #require(Self.screens.first { $0.0 == name }?.1)
     let (_, app) = try TestApp.make(LaunchOptions(restoreSavedState: false), width: size.0, height: size.1)
     try app.send(keys)
     assertAppSnapshot(of: app, named: "\(name)-\(size.0)x\(size.1)")
+  }
+
+  @Test(arguments: ["word-detail-starred", "starred-kanji-and-words"], [(120, 40), (40, 15)])
+  func starredScreensAtOtherSizes(name: String, size: (Int, Int)) throws {
+    let keys = try #require(Self.screens.first { $0.0 == name }?.1)
+    let accounts = try TestApp.accountsWithAnn(signedIn: true)
+    let (_, app) = try TestApp.make(
+      LaunchOptions(restoreSavedState: false), accounts: accounts, width: size.0, height: size.1)
+    try app.send(keys)
+    assertTextSnapshot(TestApp.withoutToday(app.snapshotText), named: "\(name)-\(size.0)x\(size.1)")
+    #expect(app.screen.problems().isEmpty)
   }
 
   @Test func everyScreenSurvivesEverySizeFrom1x1To40x15() throws {

@@ -12,9 +12,13 @@ enum Fixtures {
 
   static var sources: DictionarySources { DictionarySources(kanjidic2: kanjidicGzip, edict: edict) }
 
+  /// JLPT N-levels for some of the fixture kanji, as `jlpt-levels.tsv` gives them.
+  static let jlptLevels = JLPTLevels(text: "日\t5\n本\t5\n水\t5\n食\t5\n語\t5\n東\t4\n京\t4\n悪\t3\n")
+
   /// The dataset the converter makes from the fixtures.
   static func dataset() throws -> BundledDataset {
-    DatasetConverter.makeDataset(kanjidic: try sources.loadKanjidic(), edict: try sources.loadEdict())
+    DatasetConverter.makeDataset(
+      kanjidic: try sources.loadKanjidic(), edict: try sources.loadEdict(), jlptLevels: jlptLevels)
   }
 
   /// An in-memory store seeded from the fixture dataset.

@@ -11,7 +11,7 @@ final class AccountSession {
   let store: AccountStore
   /// Who is signed in, or nil.
   private(set) var user: User?
-  private var starred: Set<String> = []
+  private var starred: Set<HistoryItem> = []
   /// Called after a sign-in, sign-out or a star changed; every interested coordinator adds one.
   private var observers: [() -> Void] = []
   /// Why the signed-in user or their stars could not be read at start, if they could not;
@@ -78,12 +78,17 @@ final class AccountSession {
 
   // MARK: - Stars and history
 
-  /// Whether the signed-in user starred `literal` (false when signed out).
+  /// Whether the signed-in user starred the kanji `literal` (false when signed out).
   func isStarred(_ literal: String) -> Bool {
-    starred.contains(literal)
+    starred.contains(.kanji(literal))
   }
 
-  /// How many kanji the signed-in user starred.
+  /// Whether the signed-in user starred `item`, a kanji or a word (false when signed out).
+  func isStarred(_ item: HistoryItem) -> Bool {
+    starred.contains(item)
+  }
+
+  /// How many kanji and words the signed-in user starred.
   var starredCount: Int { starred.count }
 
   /// The signed-in user's starred kanji, in the store's order.
@@ -92,7 +97,14 @@ final class AccountSession {
     return try store.starredKanji(for: user)
   }
 
-  /// Stars or unstars `literal` for the signed-in user; false when nobody is signed in.
+  /// The signed-in user's starred kanji and words, the most recently starred first.
+  func starredItems() throws(AccountError) -> [HistoryItem] {
+    guard let user else { return [] }
+    return try store.starredItems(for: user)
+  }
+
+  /// Stars or unstars the kanji `literal` for the signed-in user; false when nobody is
+  /// signed in.
   ///
   /// - Throws: a storage error; the star is then as it was, on screen as in the store.
   @discardableResult
@@ -118,9 +130,18 @@ final class AccountSession {
   /// - Throws: a storage error; the star is then as it was.
   @discardableResult
   func setStarred(_ literal: String, _ starred: Bool) throws(AccountError) -> Bool {
+    try setStarred(.kanji(literal), starred)
+  }
+
+  /// Stars (or unstars) `item`, a kanji or a word, for the signed-in user whatever it was;
+  /// false when nobody is signed in.
+  ///
+  /// - Throws: a storage error; the star is then as it was.
+  @discardableResult
+  func setStarred(_ item: HistoryItem, _ starred: Bool) throws(AccountError) -> Bool {
     guard let user else { return false }
     defer { notify() }
-    try store.setStarred(starred, kanji: literal, for: user)
+    try store.setStarred(starred, item: item, for: user)
     try reloadStars()
     return true
   }
@@ -138,7 +159,7 @@ final class AccountSession {
   }
 
   private func reloadStars() throws(AccountError) {
-    starred = Set(try starredKanji())
+    starred = Set(try starredItems())
   }
 
   private func notify() {

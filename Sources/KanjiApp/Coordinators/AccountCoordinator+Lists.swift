@@ -3,46 +3,73 @@ import KanjiKit
 import TermUI
 
 extension AccountCoordinator {
-  /// The signed-in user's starred kanji; Enter opens the kanji flow, `s` unstars.
+  /// The signed-in user's starred kanji and words, the most recently starred first; Enter
+  /// opens the kanji's page or the word's entry, `s` unstars (and stars again).
   func starredItem() -> StackItem {
     let session = context.session
     let dictionary = context.dictionary
-    let source = PagedListSource<KanjiSummary>(
-      count: 0, fetch: { _ in [] },
-      row: { kanji in RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: .grade) })
+    var entries: [(item: HistoryItem, name: String, cells: [String], opens: Bool)] = []
+    let source = ClosureListDataSource(count: { entries.count }) { index in
+      guard entries.indices.contains(index) else { return ListRow("") }
+      let entry = entries[index]
+      return ListRow([session.isStarred(entry.item) ? "*" : ""] + entry.cells, opens: entry.opens)
+    }
     let screen = DictionaryListViewController(
-      title: "Starred", dataSource: source, columns: RowFormat.kanjiColumns,
-      emptyMessage: "No starred kanji yet: press s on a kanji to star it.")
+      title: "Starred", dataSource: source, columns: RowFormat.starredColumns,
+      emptyMessage: "Nothing starred yet: press s on a kanji or a word to star it.")
     screen.keyMap = context.keyMap
-    // Read again whenever the list shows, so a kanji starred or unstarred elsewhere is current.
-    source.onError = { [weak self] error in self?.notify(error, while: "Some starred kanji could not be read") }
+    // Read again whenever the list shows, so a star added or removed elsewhere is current.
     screen.onAppear = { [weak self, weak screen] in
-      let current: [String]
       do {
         try session.refreshStars()
-        current = try session.starredKanji()
-        screen?.header = "\(current.count) starred kanji   s: unstar"
+        entries = try session.starredItems().map { item in try Self.starredEntry(item, in: dictionary) }
+        let kanji = entries.filter { if case .kanji = $0.item { true } else { false } }.count
+        let words = entries.count - kanji
+        screen?.header = "\(kanji) kanji, \(words) \(words == 1 ? "word" : "words")   s: unstar"
       } catch {
-        current = []
-        screen?.header = "Your starred kanji could not be read"
-        self?.notify(error, while: "Your starred kanji could not be read")
-      }
-      // A starred kanji that a later import no longer has is left out of the list.
-      source.reset(count: current.count) { range in
-        try current[range].compactMap { try dictionary.kanji(literal: $0)?.summary }
+        entries = []
+        screen?.header = "Your starred kanji and words could not be read"
+        self?.notify(error, while: "Your starred kanji and words could not be read")
       }
       screen?.reloadData()
     }
     screen.onOpen = { [weak self] index in
-      guard let kanji = source.item(at: index) else { return }
-      self?.show(.kanji(kanji.literal))
+      guard let self, entries.indices.contains(index), entries[index].opens else { return }
+      switch entries[index].item {
+      case .kanji(let literal): show(.kanji(literal))
+      case .word(let id): show(.word(id))
+      }
     }
     screen.onToggleStar = { [weak self] index in
-      guard let self, let kanji = source.item(at: index) else { return }
-      toggleStar(kanji.literal, context: context)
+      guard let self, entries.indices.contains(index) else { return }
+      toggleStar(entries[index].item, named: entries[index].name, context: context)
     }
     screen.onAppear?()
     return StackItem(screen, route: "account/starred")
+  }
+
+  /// A starred item as the list shows it; one a later import no longer has says so.
+  private static func starredEntry(_ item: HistoryItem, in dictionary: DictionaryStore) throws -> (
+    item: HistoryItem, name: String, cells: [String], opens: Bool
+  ) {
+    switch item {
+    case .kanji(let literal):
+      guard let kanji = try dictionary.kanji(literal: literal) else {
+        return (item, literal, [literal, "", "no longer in the dictionary", "kanji"], false)
+      }
+      return (
+        item, literal,
+        [
+          literal, RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings),
+          kanji.meanings.joined(separator: ", "), "kanji",
+        ], true
+      )
+    case .word(let id):
+      guard let word = try dictionary.word(id: id) else {
+        return (item, "word \(id)", ["word \(id)", "", "no longer in the dictionary", "word"], false)
+      }
+      return (item, word.headword, [word.headword, word.reading, word.summary.gloss, "word"], true)
+    }
   }
 
   /// The signed-in user's history, most recent first; Enter opens the kanji or the word.

@@ -4,9 +4,9 @@ import KanjiKit
 import TermUI
 
 /// The Account tab. Signed out: *Sign in*, *Create account* and *About*. Signed in: the
-/// profile, *Starred kanji (n)*, *History (n)*, *About* and *Sign out*.
+/// profile, *Starred kanji and words (n)*, *History (n)*, *About* and *Sign out*.
 ///
-/// Sign-in and registration are modal flows presented from here; starred kanji open the
+/// Sign-in and registration are modal flows presented from here; starred kanji and words open the
 /// kanji flow, history entries the kanji flow or a word's entry, on this tab's stack.
 final class AccountCoordinator: DictionaryTabCoordinator {
   /// An entry of the account menu.
@@ -139,7 +139,7 @@ final class AccountCoordinator: DictionaryTabCoordinator {
       home.detailView.sections = [
         .text(
           title: "Why sign in",
-          body: "Star kanji with s and keep a history of what you look at. Accounts stay on this computer."),
+          body: "Star kanji and words with s and keep a history of what you look at. Accounts stay on this computer."),
         .list(title: "Account", list: list),
       ]
     }
@@ -152,7 +152,7 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     switch item {
     case .signIn: ListRow("Sign in", opens: true)
     case .createAccount: ListRow("Create account", opens: true)
-    case .starred: ListRow("Starred kanji (\(context.session.starredCount))", opens: true)
+    case .starred: ListRow("Starred kanji and words (\(context.session.starredCount))", opens: true)
     case .history: ListRow("History" + historyCount, opens: true)
     case .about: ListRow("About the dictionary data", opens: true)
     case .signOut: ListRow("Sign out")

@@ -2,7 +2,7 @@ import Coordinators
 import KanjiKit
 
 extension BaseCoordinator {
-  /// Stars kanji `literal` if the screen showed it unstarred, and unstars it if the screen
+  /// Stars the kanji `literal` if the screen showed it unstarred, and unstars it if the screen
   /// showed it starred: the key does what the screen promised, even when another instance
   /// changed the star meanwhile.
   ///
@@ -10,22 +10,28 @@ extension BaseCoordinator {
   /// starred and the user is back where they were; cancelling changes nothing. A star that
   /// cannot be written is reported on the bottom row, and the screen keeps the stored state.
   func toggleStar(_ literal: String, context: AppContext) {
-    let promised = !context.session.isStarred(literal)
+    toggleStar(.kanji(literal), named: literal, context: context)
+  }
+
+  /// Stars or unstars `item` (a kanji or a word, called `name` in messages) as
+  /// ``toggleStar(_:context:)`` does for a kanji.
+  func toggleStar(_ item: HistoryItem, named name: String, context: AppContext) {
+    let promised = !context.session.isStarred(item)
     do {
-      if try context.session.setStarred(literal, promised) { return }
+      if try context.session.setStarred(item, promised) { return }
     } catch {
-      notify(error, while: "The star on \(literal) was not saved")
+      notify(error, while: "The star on \(name) was not saved")
       return
     }
     let flow = SignInCoordinator(
-      context: context, reason: "Sign in to star \(literal). Stars are kept with your account.")
+      context: context, reason: "Sign in to star \(name). Stars are kept with your account.")
     do {
       try present(flow) { [weak self] result in
         guard case .finished = result else { return }
         do {
-          try context.session.setStarred(literal, true)
+          try context.session.setStarred(item, true)
         } catch {
-          self?.notify(error, while: "The star on \(literal) was not saved")
+          self?.notify(error, while: "The star on \(name) was not saved")
         }
       }
     } catch {

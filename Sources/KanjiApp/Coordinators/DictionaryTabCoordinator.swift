@@ -50,6 +50,8 @@ class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
       return try KanjiDetailCoordinator(first: .kanji(literal), host: self, context: context).firstItem()
     case .wordKanji(let id):
       return try KanjiDetailCoordinator(first: .wordKanji(id), host: self, context: context).firstItem()
+    case .kanjiVariants(let literal):
+      return try KanjiDetailCoordinator(first: .variants(literal), host: self, context: context).firstItem()
     case .word(let id):
       return try WordDetailCoordinator(wordID: id, host: self, context: context).item()
     default:

@@ -16,12 +16,15 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case kanji(String)
     /// The kanji of the word with this identifier.
     case wordKanji(Int)
+    /// The variant forms of a kanji.
+    case variants(String)
 
-    /// The page's route: `kanji/日`, `word-kanji/1234`.
+    /// The page's route: `kanji/日`, `word-kanji/1234`, `kanji-variants/国`.
     var route: KanjiRoute {
       switch self {
       case .kanji(let literal): .kanji(literal)
       case .wordKanji(let id): .wordKanji(id)
+      case .variants(let literal): .kanjiVariants(literal)
       }
     }
   }
@@ -42,6 +45,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     switch first {
     case .kanji(let literal): "KanjiDetailCoordinator(\(literal))"
     case .wordKanji(let id): "KanjiDetailCoordinator(word \(id))"
+    case .variants(let literal): "KanjiDetailCoordinator(variants of \(literal))"
     }
   }
 
@@ -75,6 +79,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     switch page {
     case .kanji(let literal): try kanjiScreen(literal)
     case .wordKanji(let id): try wordKanjiScreen(id)
+    case .variants(let literal): try variantsScreen(literal)
     }
   }
 
@@ -95,7 +100,13 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     words.onError = { [weak self] error in self?.notify(error, while: "The words with \(literal) could not be read") }
     let list = ListView(
       dataSource: words, columns: RowFormat.wordColumns, emptyMessage: "No word in the dictionary uses it.")
-    let screen = KanjiDetailViewController(kanji: kanji, words: list, wordCount: count)
+    let variants: [WordCharacter]
+    do {
+      variants = try dictionary.variants(of: kanji)
+    } catch {
+      throw .invalid(route.route, reason: "the dictionary could not be read: \(error)")
+    }
+    let screen = KanjiDetailViewController(kanji: kanji, words: list, wordCount: count, variants: variants)
     screen.keyMap = context.keyMap
     let session = context.session
     screen.isStarred = { session.isStarred(kanji.literal) }
@@ -112,6 +123,31 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       toggleStar(kanji.literal, context: context)
     }
     screen.onCopy = { [weak self] in self?.copyEntry(Self.clipboardText(of: kanji)) }
+    // One variant in the dictionary opens at once; several are listed to choose from.
+    let openable = variants.compactMap(\.kanji)
+    if !openable.isEmpty {
+      screen.onOpenVariants = { [weak self] in
+        self?.show(openable.count == 1 ? .kanji(openable[0].literal) : .variants(kanji.literal))
+      }
+    }
+    return screen
+  }
+
+  private func variantsScreen(_ literal: String) throws(RouteError) -> ViewController {
+    let route = KanjiRoute.kanjiVariants(literal)
+    let kanji = try context.kanji(literal, for: route)
+    let variants: [WordCharacter]
+    do {
+      variants = try context.dictionary.variants(of: kanji)
+    } catch {
+      throw .invalid(route.route, reason: "the dictionary could not be read: \(error)")
+    }
+    let screen = WordPage.variants(of: kanji, variants: variants)
+    screen.keyMap = context.keyMap
+    screen.onOpen = { [weak self] index in
+      guard variants.indices.contains(index), let variant = variants[index].kanji else { return }
+      self?.show(.kanji(variant.literal))
+    }
     return screen
   }
 

@@ -39,6 +39,11 @@ final class WordDetailCoordinator: BaseCoordinator {
       self?.showKanji(kanji.literal)
     }
     screen.onCopy = { [weak self] in self?.copyEntry(Self.clipboardText(of: word)) }
+    let context = context
+    let item = HistoryItem.word(word.id)
+    screen.isStarred = { context.session.isStarred(item) }
+    screen.onAppear = { [weak self] in self?.refreshStars(context: context) }
+    screen.onToggleStar = { [weak self] in self?.toggleStar(item, named: word.headword, context: context) }
     return screen
   }
 

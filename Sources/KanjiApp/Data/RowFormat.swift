@@ -16,6 +16,11 @@ enum RowFormat {
     ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill), ListColumn(.fixed(6)),
   ]
 
+  /// The columns of Account > Starred: star, kanji or word, reading, meaning, kind.
+  static let starredColumns = [
+    ListColumn(.fixed(1)), ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill), ListColumn(.fixed(5)),
+  ]
+
   /// The columns of a word's characters: the character, its readings, its meanings.
   static let characterColumns = [ListColumn(.fixed(2)), ListColumn(.fill), ListColumn(.fill)]
 
@@ -60,8 +65,14 @@ enum RowFormat {
     case .grade: return grade(kanji.grade)
     case .frequency: return kanji.frequency.map { "freq #\($0)" } ?? "unranked"
     case .strokes: return kanji.strokes == 1 ? "1 stroke" : "\(kanji.strokes) strokes"
-    case .jlpt: return kanji.jlpt.map { "JLPT \($0)" } ?? "no JLPT"
+    case .jlpt: return jlpt(kanji.jlpt, absent: "no JLPT")
     }
+  }
+
+  /// A JLPT N-level as learners say it, `JLPT N5`, or `absent` for a kanji on no list.
+  static func jlpt(_ level: Int?, absent: String) -> String {
+    guard let level, (1...5).contains(level) else { return absent }
+    return "JLPT N\(level)"
   }
 
   /// A school grade in words: `grade 1`, `secondary`, `jinmeiyo`.
@@ -80,7 +91,7 @@ enum RowFormat {
     case .grade: "school grade"
     case .frequency: "frequency"
     case .strokes: "stroke count"
-    case .jlpt: "JLPT level"
+    case .jlpt: "JLPT level (N5 first)"
     }
   }
 

@@ -9,6 +9,8 @@ extension KeyAction {
   public static let nextOrder = KeyAction("nextOrder")
   /// Copy the kanji or word on screen, with its readings, to the clipboard.
   public static let copyEntry = KeyAction("copyEntry")
+  /// Open the variant forms of the kanji on screen.
+  public static let openVariants = KeyAction("openVariants")
 }
 
 /// The app's own contexts, beside the library's.
@@ -19,6 +21,8 @@ extension KeyContext {
   public static let ordering = KeyContext("ordering", heading: "Order")
   /// Pages of one kanji or word, which can be copied.
   public static let clipboard = KeyContext("clipboard", heading: "Clipboard")
+  /// Kanji pages whose kanji has variant forms in the dictionary.
+  public static let variants = KeyContext("variants", heading: "Variants")
 }
 
 extension KanjiApplication {
@@ -43,12 +47,15 @@ extension KanjiApplication {
   static let appBindings: [KeyBinding] = [
     KeyBinding(
       [.character("s")], .toggleStar, in: .stars,
-      "star or unstar the kanji (asks you to sign in first when signed out)"),
+      "star or unstar the kanji or word (asks you to sign in first when signed out)"),
     KeyBinding(
       [.character("o")], .nextOrder, in: .ordering,
-      "next order of All Kanji: school grade, frequency, stroke count, JLPT level"),
+      "next order of All Kanji: school grade, frequency, stroke count, JLPT N5 to N1"),
     KeyBinding(
       [.character("y")], .copyEntry, in: .clipboard,
       "copy the kanji or word and its readings to the clipboard (OSC 52)"),
+    KeyBinding(
+      [.character("v")], .openVariants, in: .variants,
+      "open the kanji's variant form (several are listed to choose from)"),
   ]
 }

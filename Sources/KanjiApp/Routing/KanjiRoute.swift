@@ -16,6 +16,8 @@ enum KanjiRoute: AppRoute {
   case allKanji
   /// A kanji's page: `kanji/日`.
   case kanji(String)
+  /// The variant forms of a kanji: `kanji-variants/国`.
+  case kanjiVariants(String)
   /// The root of the Words tab: `words`.
   case words
   /// A word's entry: `word/1234`.
@@ -36,6 +38,7 @@ enum KanjiRoute: AppRoute {
     switch (route.kind, arguments.count) {
     case ("kanji", 0): self = .allKanji
     case ("kanji", 1): self = .kanji(arguments[0])
+    case ("kanji-variants", 1): self = .kanjiVariants(arguments[0])
     case ("words", 0): self = .words
     case ("word", 1): self = .word(try Self.wordID(arguments[0], in: route))
     case ("word-kanji", 1): self = .wordKanji(try Self.wordID(arguments[0], in: route))
@@ -55,6 +58,7 @@ enum KanjiRoute: AppRoute {
     switch self {
     case .allKanji: "kanji"
     case .kanji(let literal): Route(components: ["kanji", literal])
+    case .kanjiVariants(let literal): Route(components: ["kanji-variants", literal])
     case .words: "words"
     case .word(let id): Route(components: ["word", String(id)])
     case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
@@ -69,7 +73,7 @@ enum KanjiRoute: AppRoute {
   /// command line (dictionary pages open on All Kanji or Words).
   var homeTab: KanjiRoute {
     switch self {
-    case .allKanji, .kanji, .wordKanji: .allKanji
+    case .allKanji, .kanji, .kanjiVariants, .wordKanji: .allKanji
     case .words, .word: .words
     case .account, .accountPage, .signIn, .register: .account
     }

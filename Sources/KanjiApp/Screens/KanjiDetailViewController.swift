@@ -2,11 +2,11 @@ import KanjiKit
 import TermCore
 import TermUI
 
-/// A kanji's page: the kanji boxed and prominent beside its meanings, then its readings,
-/// facts, and the words that use it as a list.
+/// A kanji's page: the kanji boxed and prominent beside its meanings, then its readings
+/// (name readings apart), facts, variant forms, and the words that use it as a list.
 ///
-/// Enter on a word is reported through ``onOpen``; `s` through ``onToggleStar``; `y`
-/// through ``onCopy``.
+/// Enter on a word is reported through ``onOpen``; `s` through ``onToggleStar``; `v`
+/// through ``onOpenVariants``; `y` through ``onCopy``.
 final class KanjiDetailViewController: EntryPageViewController {
   /// The kanji shown.
   let kanji: Kanji
@@ -16,21 +16,24 @@ final class KanjiDetailViewController: EntryPageViewController {
   var onToggleStar: (() -> Void)?
   /// The page came into view (pushed, or uncovered by a Back), so its star is read again.
   var onAppear: (() -> Void)?
+  /// The user asked for the variant forms; nil when none is in the dictionary.
+  var onOpenVariants: (() -> Void)?
 
   /// Rows the boxed header takes, with the blank row under it.
   private static let headerHeight = 4
 
-  /// Creates the page of `kanji` whose words come from `words`.
-  init(kanji: Kanji, words: ListView, wordCount: Int) {
+  /// Creates the page of `kanji` whose words come from `words`; `variants` are its variant
+  /// forms, each with its entry when the dictionary has it.
+  init(kanji: Kanji, words: ListView, wordCount: Int, variants: [WordCharacter] = []) {
     self.kanji = kanji
-    super.init(
-      title: kanji.literal, heading: nil,
-      sections: [
-        .text(title: "Meanings", body: kanji.meanings.joined(separator: ", ")),
-        .text(title: "Readings", body: Self.readings(of: kanji)),
-        .text(title: "Details", body: Self.details(of: kanji)),
-        .list(title: "Words with \(kanji.literal) (\(RowFormat.count(wordCount)))", list: words),
-      ])
+    var sections: [DetailView.Section] = [
+      .text(title: "Meanings", body: kanji.meanings.joined(separator: ", ")),
+      .text(title: "Readings", body: Self.readings(of: kanji)),
+    ]
+    sections.append(.text(title: "Details", body: Self.details(of: kanji)))
+    if !variants.isEmpty { sections.append(.text(title: "Variant forms", body: Self.variants(variants))) }
+    sections.append(.list(title: "Words with \(kanji.literal) (\(RowFormat.count(wordCount)))", list: words))
+    super.init(title: kanji.literal, heading: nil, sections: sections)
     if wordCount > 0 { detailView.setFocus(.list) }
   }
 
@@ -40,10 +43,10 @@ final class KanjiDetailViewController: EntryPageViewController {
 
   override var keyHints: [KeyHint] {
     let star = KeyHint("s", isStarred() ? "unstar" : "star")
-    return [star] + super.keyHints
+    return [star] + (onOpenVariants != nil ? [KeyHint("v", "variants")] : []) + super.keyHints
   }
 
-  override var keyContexts: [KeyContext] { super.keyContexts + [.stars] }
+  override var keyContexts: [KeyContext] { super.keyContexts + [.stars] + (onOpenVariants != nil ? [.variants] : []) }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
@@ -75,6 +78,10 @@ final class KanjiDetailViewController: EntryPageViewController {
       onToggleStar()
       return .handled
     }
+    if case .key(let key) = event, let onOpenVariants, keyMap.action(for: key, in: .variants) == .openVariants {
+      onOpenVariants()
+      return .handled
+    }
     return super.handle(event)
   }
 
@@ -82,12 +89,28 @@ final class KanjiDetailViewController: EntryPageViewController {
     var lines: [String] = []
     if !kanji.onReadings.isEmpty { lines.append("On:  " + kanji.onReadings.joined(separator: "  ")) }
     if !kanji.kunReadings.isEmpty { lines.append("Kun: " + kanji.kunReadings.joined(separator: "  ")) }
+    if !kanji.nanori.isEmpty { lines.append("In names (nanori): " + kanji.nanori.joined(separator: "  ")) }
     return lines.isEmpty ? "none recorded" : lines.joined(separator: "\n")
+  }
+
+  /// `國 (v opens it)`, or the forms with which ones the dictionary lacks.
+  private static func variants(_ variants: [WordCharacter]) -> String {
+    let inDictionary = variants.filter { $0.kanji != nil }.map(\.character)
+    let missing = variants.filter { $0.kanji == nil }.map(\.character)
+    var lines: [String] = []
+    if !inDictionary.isEmpty {
+      lines.append(
+        inDictionary.joined(separator: "  ") + (inDictionary.count == 1 ? " (v opens it)" : " (v lists them)"))
+    }
+    if !missing.isEmpty {
+      lines.append(missing.joined(separator: "  ") + " (not in this dictionary; kanji import adds every kanji)")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private static func details(of kanji: Kanji) -> String {
     var parts = ["\(kanji.strokes) strokes", RowFormat.grade(kanji.grade)]
-    parts.append(kanji.jlpt.map { "JLPT \($0)" } ?? "not in the JLPT")
+    parts.append(RowFormat.jlpt(kanji.jlpt, absent: "not on the JLPT N5-N1 lists"))
     parts.append(kanji.frequency.map { "frequency #\($0) of 2,500" } ?? "frequency not ranked")
     parts.append("radical \(RowFormat.radical(kanji.radical))")
     return parts.joined(separator: ", ")

@@ -7,13 +7,13 @@ import TermUI
 /// decides how), kana are listed but do not open.
 enum WordPage {
   /// The whole entry: forms, readings, numbered senses with parts of speech, the kanji.
-  static func entry(_ word: Word, characters: [WordCharacter]) -> EntryPageViewController {
+  static func entry(_ word: Word, characters: [WordCharacter]) -> WordEntryViewController {
     var sections: [DetailView.Section] = []
     if word.forms.count > 1 { sections.append(.text(title: "Forms", body: word.forms.joined(separator: "  "))) }
     sections.append(.text(title: "Readings", body: word.readings.joined(separator: "  ")))
     sections.append(.text(title: "Senses", body: senses(of: word)))
     sections.append(.list(title: "Characters of \(word.headword)", list: list(of: characters)))
-    let page = EntryPageViewController(title: word.headword, heading: heading(of: word), sections: sections)
+    let page = WordEntryViewController(title: word.headword, heading: heading(of: word), sections: sections)
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
   }
@@ -28,6 +28,24 @@ enum WordPage {
         .list(title: "Kanji of \(word.headword)", list: list(of: characters)),
       ])
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
+    return page
+  }
+
+  /// The variant forms of `kanji`: those in the dictionary open their page, the others are
+  /// listed as not in it.
+  static func variants(of kanji: Kanji, variants: [WordCharacter]) -> DetailViewController {
+    let page = DetailViewController(
+      title: "Variants of \(kanji.literal)",
+      heading: "\(kanji.literal)  " + kanji.meanings.prefix(3).joined(separator: ", "),
+      sections: [
+        .text(
+          title: "Variant forms",
+          body: variants.contains(where: { $0.kanji != nil })
+            ? "Other forms of the same character; Enter opens one."
+            : "Other forms of the same character. None is in this dictionary: kanji import adds them."),
+        .list(title: "Variants of \(kanji.literal)", list: list(of: variants)),
+      ])
+    if variants.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
   }
 

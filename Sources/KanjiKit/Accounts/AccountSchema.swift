@@ -49,6 +49,25 @@ enum AccountSchema {
           );
           """)
     }
+    // Words can be starred too: a star is a kind (`kanji`, `word`) and a key, as in the
+    // history. The kanji stars keep their order and dates.
+    migrator.registerMigration("v2-starred-words") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE star_item (
+            user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            starred_at DATETIME NOT NULL,
+            PRIMARY KEY (user_id, kind, key)
+          ) WITHOUT ROWID;
+          INSERT INTO star_item (user_id, kind, key, seq, starred_at)
+            SELECT user_id, 'kanji', kanji, seq, starred_at FROM star;
+          DROP TABLE star;
+          CREATE INDEX star_item_order ON star_item(user_id, seq);
+          """)
+    }
     return migrator
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The user's own data in `user.sqlite`: accounts, the signed-in session, starred kanji,
+/// The user's own data in `user.sqlite`: accounts, the signed-in session, starred kanji and words,
 /// history and the saved navigation state.
 ///
 /// Unlike `dictionary.sqlite`, this file cannot be regenerated, so the store never replaces

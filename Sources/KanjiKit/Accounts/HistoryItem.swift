@@ -1,6 +1,6 @@
 import Foundation
 
-/// Something the user looked at: a kanji or a dictionary word.
+/// A kanji or a dictionary word: what the history records and what can be starred.
 public enum HistoryItem: Hashable, Sendable, Codable {
   /// A kanji, by its literal (`日`).
   case kanji(String)

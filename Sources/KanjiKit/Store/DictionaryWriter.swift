@@ -41,8 +41,15 @@ struct DictionaryWriter {
     }
     self.variants = usable
     try Self.write(kanji: kanji, in: db)
+    // KANJIDIC2's variant forms of every kanji, and EDICT's spellings of the Jōyō kanji.
+    let insertVariant = try db.makeStatement(sql: "INSERT OR IGNORE INTO kanji_variant VALUES (?, ?)")
+    for entry in kanji {
+      for variant in entry.variants where variant != entry.literal {
+        try insertVariant.execute(arguments: [variant, entry.literal])
+      }
+    }
     for (variant, literal) in usable.sorted(by: { $0.key.value < $1.key.value }) {
-      try db.execute(sql: "INSERT INTO kanji_variant VALUES (?, ?)", arguments: [String(variant), String(literal)])
+      try insertVariant.execute(arguments: [String(variant), String(literal)])
     }
     insertWord = try db.makeStatement(sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?)")
     insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?)")
@@ -130,7 +137,8 @@ struct DictionaryWriter {
   private static func write(kanji: [Kanji], in db: Database) throws {
     let ranks = KanjiRanking(kanji)
     let separator = String(DictionarySchema.separator)
-    let insertKanji = try db.makeStatement(sql: "INSERT INTO kanji VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    let insertKanji = try db.makeStatement(
+      sql: "INSERT INTO kanji VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     let insertReading = try db.makeStatement(sql: "INSERT INTO kanji_reading VALUES (?, ?, ?, ?, ?, ?)")
     let insertMeaning = try db.makeStatement(sql: "INSERT INTO kanji_meaning VALUES (?, ?, ?, ?)")
     let insertSearch = try db.makeStatement(sql: "INSERT INTO kanji_fts(rowid, meanings, readings) VALUES (?, ?, ?)")
@@ -139,6 +147,7 @@ struct DictionaryWriter {
         entry.literal, entry.grade, entry.strokes, entry.frequency, entry.jlpt, entry.radical,
         entry.onReadings.joined(separator: separator), entry.kunReadings.joined(separator: separator),
         entry.meanings.joined(separator: separator),
+        entry.formerJLPT, entry.nanori.joined(separator: separator), entry.variants.joined(separator: separator),
         ranks.grade[index], ranks.frequency[index], ranks.strokes[index], ranks.jlpt[index],
       ])
       let readings = entry.onReadings.map { (0, $0) } + entry.kunReadings.map { (1, $0) }

@@ -48,3 +48,32 @@ import Testing
     #expect(throws: AccountError.self) { try store.toggleStar(kanji: "日", for: ghost) }
   }
 }
+
+@Suite struct AccountStoreWordStarsTests {
+  let store: AccountStore
+  let ann: User
+
+  init() throws {
+    store = try AccountFixtures.memoryStore()
+    ann = try AccountFixtures.ann(in: store)
+  }
+
+  @Test func starsWordsBesideKanjiNewestFirst() throws {
+    try store.setStarred(true, kanji: "日", for: ann)
+    #expect(try store.toggleStar(item: .word(1234), for: ann))
+    try store.setStarred(true, item: .kanji("本"), for: ann)
+    #expect(try store.starredItems(for: ann) == [.kanji("本"), .word(1234), .kanji("日")])
+    #expect(try store.starredKanji(for: ann) == ["本", "日"])
+    #expect(try store.isStarred(.word(1234), for: ann))
+    #expect(try !store.isStarred(.word(99), for: ann))
+  }
+
+  @Test func aWordAndAKanjiWithTheSameKeyAreDifferentStars() throws {
+    try store.setStarred(true, item: .word(1), for: ann)
+    try store.setStarred(true, item: .kanji("1"), for: ann)
+    try store.setStarred(false, item: .word(1), for: ann)
+    #expect(try store.starredItems(for: ann) == [.kanji("1")])
+    #expect(try !store.toggleStar(item: .kanji("1"), for: ann))
+    #expect(try store.starredItems(for: ann).isEmpty)
+  }
+}

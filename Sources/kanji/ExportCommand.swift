@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import KanjiKit
+
+/// `kanji export --stars`: writes the signed-in account's starred kanji and words, with
+/// their readings and meanings, as a table or as an Anki import file.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the starred kanji and words of the signed-in account, for study elsewhere.",
+    discussion: """
+      The account is the one signed in in the app (Account tab). --format tsv (the default) \
+      writes a header row and one row per star: kind, item, readings, meanings. --format anki \
+      writes a file for Anki's File > Import with the Basic note type: Front is the kanji or \
+      word, Back its readings and meanings, and each note is tagged kanji or word. Fields \
+      holding a tab, a line break or a quote are quoted. Without --output the file goes to \
+      standard output; with it, the file is written whole or not at all.
+
+      Exit status: 0 when written; 1 when no account is signed in, it has no stars, or the \
+      file cannot be written; 2 on wrong usage.
+      """)
+
+  @Flag(help: "Export the starred kanji and words (the only export there is, for now).")
+  var stars = false
+
+  @Option(help: ArgumentHelp("tsv or anki.", valueName: "format"))
+  var format = "tsv"
+
+  @Option(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+  var output: String?
+
+  @OptionGroup var data: DataOptions
+
+  func validate() throws {
+    guard stars else { throw ValidationError("say what to export: --stars") }
+    guard StarExport.Format(rawValue: format) != nil else {
+      throw ValidationError("--format '\(format)' is not one of: tsv, anki")
+    }
+  }
+
+  func run() throws {
+    let format = StarExport.Format(rawValue: format) ?? .tsv
+    let directory = data.directory
+    guard FileManager.default.fileExists(atPath: DataDirectory.userURL(in: directory).path) else {
+      throw CommandFailure(
+        message:
+          "no account is signed in (no account data in \(directory.path)): sign in in the app's Account tab first",
+        status: 1)
+    }
+    let items: [HistoryItem]
+    let user: User
+    do {
+      let accounts = try AccountStore.open(directory: directory)
+      guard let signedIn = try accounts.currentUser() else {
+        throw CommandFailure(
+          message: "no account is signed in: sign in in the app's Account tab (kanji, then 3), then export again",
+          status: 1)
+      }
+      user = signedIn
+      items = try accounts.starredItems(for: user)
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch {
+      throw CommandFailure(message: "cannot read your account data: \(error)", status: 1)
+    }
+    guard !items.isEmpty else {
+      throw CommandFailure(
+        message: "\(user.email) has no starred kanji or words: press s on a kanji's or a word's page to star it",
+        status: 1)
+    }
+    let environment = try data.openEnvironment(accountsInMemory: true)
+    let export: StarExport
+    do {
+      let found = try StarExport.lookUp(items, in: environment.kanji.dictionary)
+      export = found.export
+      if !found.missing.isEmpty {
+        FileHandle.standardError.write(
+          Data("kanji: \(found.missing.count) starred item(s) not in this dictionary were left out\n".utf8))
+      }
+    } catch {
+      throw CommandFailure(message: "cannot read the dictionary: \(error)", status: 1)
+    }
+    guard !export.entries.isEmpty else {
+      throw CommandFailure(message: "none of \(user.email)'s stars is in this dictionary: nothing to export", status: 1)
+    }
+    let text = export.text(format)
+    guard let output else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+      return
+    }
+    try Self.write(text, to: URL(fileURLWithPath: output))
+  }
+
+  /// Writes `text` to a temporary file beside `url`, then renames it into place, so a
+  /// failure never leaves half a file.
+  static func write(_ text: String, to url: URL) throws {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      // rename(2) replaces an existing file in one step (Foundation's replaceItemAt removes
+      // the old file first on Linux, and fails there).
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(
+          .fileWriteUnknown, userInfo: [NSLocalizedFailureReasonErrorKey: String(cString: strerror(errno))])
+      }
+    } catch {
+      // The temporary file may not exist (the write itself failed); the error is reported.
+      try? FileManager.default.removeItem(at: temporary)
+      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+      throw CommandFailure(message: "cannot write \(url.path): \(reason)", status: 1)
+    }
+  }
+}

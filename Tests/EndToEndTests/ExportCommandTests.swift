@@ -1,0 +1,120 @@
+import Foundation
+import KanjiKit
+import Testing
+
+/// `kanji export --stars` on real data directories, as a user runs it.
+@Suite struct ExportCommandTests {
+  /// Runs `kanji export` with `arguments` on `data`; returns the status and what it printed
+  /// (standard output and standard error together).
+  private func export(_ arguments: [String], data: URL) throws -> (status: Int32, output: String) {
+    let output = data.appendingPathComponent("export-output").path
+    let status = waitForExit(
+      try spawn(
+        [Binaries.kanji, "export"] + arguments + ["--data-dir", data.path], stdout: output, errorsToOutput: true)
+    )
+    return (status, try String(contentsOfFile: output, encoding: .utf8))
+  }
+
+  /// Ann's directory with 日本 starred after 日.
+  private func annWithAWord(_ name: String) throws -> URL {
+    let data = try DataFixture.dataDirectoryWithAnn(name)
+    let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
+    let ann = try #require(try store.currentUser())
+    let dictionary = try DictionaryStore.open(directory: data, bundled: try BundledData.datasetURL())
+    let word = try #require(try dictionary.word(headword: "日本"))
+    try store.setStarred(true, item: .word(word.id), for: ann)
+    return data
+  }
+
+  @Test func writesTheStarredKanjiAndWordsAsATable() throws {
+    let data = try annWithAWord("export-tsv")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let (status, output) = try export(["--stars"], data: data)
+    #expect(status == 0)
+    let lines = output.components(separatedBy: "\n")
+    #expect(lines[0] == "kind\titem\treadings\tmeanings")
+    #expect(lines[1].hasPrefix("word\t日本\tにほん"))
+    #expect(lines[2].hasPrefix("kanji\t日\tニチ、ジツ"))
+    #expect(lines[2].contains("\tday, sun"))
+  }
+
+  @Test func writesAnAnkiFileToOutput() throws {
+    let data = try annWithAWord("export-anki")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = data.appendingPathComponent("stars.txt")
+    let (status, output) = try export(["--stars", "--format", "anki", "--output", file.path], data: data)
+    #expect(status == 0)
+    #expect(output.isEmpty)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      text.hasPrefix("#separator:tab\n#html:false\n#notetype:Basic\n#columns:Front\tBack\tTags\n#tags column:3\n"))
+    #expect(text.contains("日本\t\"にほん"))
+    #expect(text.contains("\"\tword\n"))
+    #expect(text.contains("\"\tkanji\n"))
+  }
+
+  @Test func saysSoWhenNobodyIsSignedIn() throws {
+    let data = try DataFixture.dataDirectory("export-nobody")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let (status, output) = try export(["--stars"], data: data)
+    #expect(status == 1)
+    #expect(output.hasPrefix("kanji: no account is signed in"))
+    // Signed out, with an account and stars, it is the same.
+    let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
+    let ann = try store.register(email: "ann@example.com", password: "correct horse", firstName: "Ann", lastName: "E")
+    try store.setStarred(true, kanji: "日", for: ann)
+    try store.signOut()
+    let signedOut = try export(["--stars"], data: data)
+    #expect(signedOut.status == 1)
+    #expect(signedOut.output.hasPrefix("kanji: no account is signed in"))
+  }
+
+  @Test func saysSoWhenThereAreNoStars() throws {
+    let data = try DataFixture.dataDirectoryWithAnn("export-none")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
+    try store.setStarred(false, kanji: "日", for: try #require(try store.currentUser()))
+    let (status, output) = try export(["--stars", "--format", "anki"], data: data)
+    #expect(status == 1)
+    #expect(
+      output
+        == "kanji: ann@example.com has no starred kanji or words: press s on a kanji's or a word's page to star it\n")
+  }
+
+  @Test func anUnwritableOutputLeavesNoFile() throws {
+    let data = try DataFixture.dataDirectoryWithAnn("export-unwritable")
+    defer { try? FileManager.default.removeItem(at: data) }
+    // A regular file where the output's folder should be: unwritable even for root.
+    let blocker = data.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: blocker)
+    let (status, output) = try export(
+      ["--stars", "--output", blocker.appendingPathComponent("stars.tsv").path], data: data)
+    #expect(status == 1)
+    #expect(output.hasPrefix("kanji: cannot write \(blocker.path)/stars.tsv"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".tmp") }
+    #expect(left.isEmpty)
+  }
+
+  @Test func replacesAnExistingFileWhole() throws {
+    let data = try DataFixture.dataDirectoryWithAnn("export-replace")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = data.appendingPathComponent("stars.tsv")
+    try Data(String(repeating: "old line\n", count: 100).utf8).write(to: file)
+    let (status, _) = try export(["--stars", "--output", file.path], data: data)
+    #expect(status == 0)
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("kind\titem\treadings\tmeanings\nkanji\t日\t"))
+    #expect(try !String(contentsOf: file, encoding: .utf8).contains("old line"))
+  }
+
+  @Test(arguments: [
+    (["--format", "tsv"], "kanji: say what to export: --stars"),
+    (["--stars", "--format", "csv"], "kanji: --format 'csv' is not one of: tsv, anki"),
+  ])
+  func wrongUsageExitsWithTwo(arguments: [String], message: String) throws {
+    let data = try DataFixture.scratch("export-usage")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let (status, output) = try export(arguments, data: data)
+    #expect(status == 2)
+    #expect(output.hasPrefix(message))
+  }
+}

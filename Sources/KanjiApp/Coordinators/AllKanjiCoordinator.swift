@@ -36,6 +36,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
       show(.kanji(kanji.literal))
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
+    screen.onOpenComponentLookup = { [weak self] in self?.show(.componentLookup([])) }
     screen.onNextOrder = { [weak self] in
       guard let self else { return }
       order = RowFormat.next(after: order)

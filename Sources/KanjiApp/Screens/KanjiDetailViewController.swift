@@ -13,6 +13,10 @@ final class KanjiDetailViewController: DetailViewController {
   var isStarred: () -> Bool = { false }
   /// The user asked to star or unstar the kanji.
   var onToggleStar: (() -> Void)?
+  /// The user asked for the kanji's stroke order.
+  var onShowStrokeOrder: (() -> Void)?
+  /// The user asked for the list of the kanji's components.
+  var onShowComponents: (() -> Void)?
   /// The page came into view (pushed, or uncovered by a Back), so its star is read again.
   var onAppear: (() -> Void)?
 
@@ -20,7 +24,9 @@ final class KanjiDetailViewController: DetailViewController {
   private static let headerHeight = 4
 
   /// Creates the page of `kanji` whose words come from `words`.
-  init(kanji: Kanji, words: ListView, wordCount: Int) {
+  ///
+  /// `parts` is the section on its stroke order and components (what `d` opens).
+  init(kanji: Kanji, words: ListView, wordCount: Int, parts: String) {
     self.kanji = kanji
     super.init(
       title: kanji.literal, heading: nil,
@@ -28,6 +34,7 @@ final class KanjiDetailViewController: DetailViewController {
         .text(title: "Meanings", body: kanji.meanings.joined(separator: ", ")),
         .text(title: "Readings", body: Self.readings(of: kanji)),
         .text(title: "Details", body: Self.details(of: kanji)),
+        .text(title: "Stroke order and components", body: parts),
         .list(title: "Words with \(kanji.literal) (\(RowFormat.count(wordCount)))", list: words),
       ])
     if wordCount > 0 { detailView.setFocus(.list) }
@@ -39,10 +46,14 @@ final class KanjiDetailViewController: DetailViewController {
 
   override var keyHints: [KeyHint] {
     let star = KeyHint("s", isStarred() ? "unstar" : "star")
-    return [star] + super.keyHints
+    let strokes = onShowStrokeOrder != nil ? [KeyHint("d", "strokes")] : []
+    let parts = onShowComponents != nil ? [KeyHint("c", "parts")] : []
+    return [star] + strokes + parts + super.keyHints
   }
 
-  override var keyContexts: [KeyContext] { super.keyContexts + [.stars] }
+  override var keyContexts: [KeyContext] {
+    super.keyContexts + [.stars] + (onShowStrokeOrder != nil || onShowComponents != nil ? [.kanjiPage] : [])
+  }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
@@ -72,6 +83,16 @@ final class KanjiDetailViewController: DetailViewController {
   override func handle(_ event: InputEvent) -> EventResult {
     if case .key(let key) = event, let onToggleStar, keyMap.action(for: key, in: .stars) == .toggleStar {
       onToggleStar()
+      return .handled
+    }
+    if case .key(let key) = event, let onShowStrokeOrder,
+      keyMap.action(for: key, in: .kanjiPage) == .showStrokeOrder
+    {
+      onShowStrokeOrder()
+      return .handled
+    }
+    if case .key(let key) = event, let onShowComponents, keyMap.action(for: key, in: .kanjiPage) == .showComponents {
+      onShowComponents()
       return .handled
     }
     return super.handle(event)

@@ -221,11 +221,14 @@ def main():
         for name in sorted(wheel.namelist()):
             if not re.fullmatch(r"kanji/[0-9a-f]{5}\.svg", name):
                 continue
-            row = convert(chr(int(name[6:11], 16)), wheel.read(name), found)
-            if row and ord(row[0]) >= 0x2E80:  # kanji and CJK radicals, not kana or Latin
-                rows[row[0]] = row
+            literal = chr(int(name[6:11], 16))
+            if ord(literal) < 0x2E80:  # kanji, CJK radicals and kana, not Latin or digits
+                continue
+            row = convert(literal, wheel.read(name), found)
+            if row:
+                rows[literal] = row
     for element, paths in found.items():
-        if element not in rows and paths:
+        if element not in rows and paths and ord(element) >= 0x2E80:
             strokes = " ".join(stroke_code(d, sample(d)[0]) for d in paths)
             rows[element] = (element, "", "", strokes)
     text = "".join("\t".join(row) + "\n" for _, row in sorted(rows.items()))

@@ -11,7 +11,8 @@ struct HeadlessKanji {
 
   /// Opens the dictionary in `directory` with an in-memory account store, starting fresh.
   init(
-    directory: URL, size: Size = Size(width: 80, height: 24), launch: LaunchOptions = LaunchOptions(restoreSavedState: false)
+    directory: URL, size: Size = Size(width: 80, height: 24),
+    launch: LaunchOptions = LaunchOptions(restoreSavedState: false)
   ) throws {
     let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
     let accounts = try AccountStore.inMemory(hasher: PasswordHasher(rounds: 1))

@@ -88,7 +88,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     let count = list?.count ?? 0
     let query = list?.query.text ?? ""
     if query.isEmpty {
-      return "\(RowFormat.count(count)) kanji by \(RowFormat.name(of: order))   o: order  /: filter"
+      return "\(RowFormat.count(count)) kanji by \(RowFormat.name(of: order))   o: order  /: filter  c: by parts"
     }
     let more = list?.isTruncated == true ? "+" : ""
     return "\(RowFormat.count(count))\(more) \(count == 1 ? "match" : "matches") for \"\(query)\", most relevant first"

@@ -115,7 +115,8 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       kanji: kanji, words: list, wordCount: count, parts: Self.parts(of: kanji, outline: outline, context: context))
     screen.keyMap = context.keyMap
     // Without KanjiVG data `d` would do nothing; with an unreadable table it says why.
-    if case .success(nil) = outline {} else {
+    if case .success(nil) = outline {
+    } else {
       screen.onShowStrokeOrder = { [weak self] in self?.show(.strokeOrder(literal)) }
     }
     if case .success(let found?) = outline, !found.components.isEmpty {

@@ -45,14 +45,11 @@ final class ComponentLookupViewController: ViewController {
 
   override var keyHints: [KeyHint] {
     if focusOnResults { return [KeyHint("j/k", "move"), KeyHint("Enter", "open"), KeyHint("Esc", "components")] }
-    return [
-      KeyHint("Space", "pick"), KeyHint("hjkl", "move"), KeyHint("Enter", "kanji"), KeyHint("x", "clear"),
-      KeyHint("Esc", "back"),
-    ]
+    return [KeyHint("Space", "pick"), KeyHint("hjkl", "move"), KeyHint("Enter", "kanji"), KeyHint("x", "clear")]
   }
 
   override var keyContexts: [KeyContext] {
-    focusOnResults ? [.list, .navigation] : [.componentLookup, .list, .navigation]
+    focusOnResults ? [.list] : [.componentLookup, .list]
   }
 
   // MARK: - Drawing
@@ -71,7 +68,7 @@ final class ComponentLookupViewController: ViewController {
       style: message == nil ? .dim : .error, clip: about)
     let body = area.removingTop(2)
     let resultsWidth = area.width >= 60 ? 26 : max(8, area.width / 3)
-    let grid = body.inset(left: 1, right: resultsWidth + 1)
+    let grid = body.inset(left: 1, right: resultsWidth + 2)
     let pane = body.right(resultsWidth)
     buffer.verticalLine(at: Point(x: pane.minX - 1, y: pane.minY), length: pane.height)
     drawGrid(in: grid, into: &buffer)
@@ -88,7 +85,8 @@ final class ComponentLookupViewController: ViewController {
   private var cursorText: String {
     guard index.components.indices.contains(cursor) else { return "No components: the dictionary has none." }
     let component = index.components[cursor]
-    var text = "\(component.literal)  \(component.strokes) strokes, in \(RowFormat.count(component.uses)) kanji"
+    let strokes = component.strokes == 1 ? "1 stroke" : "\(component.strokes) strokes"
+    var text = "\(component.literal)  \(strokes), in \(RowFormat.count(component.uses)) kanji"
     if let meaning = meaning(component.literal) { text += ": \(meaning)" }
     return text
   }

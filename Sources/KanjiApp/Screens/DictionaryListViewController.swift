@@ -28,7 +28,7 @@ final class DictionaryListViewController: ListViewController {
     var hints = super.keyHints
     if onToggleStar != nil { hints.insert(KeyHint("s", "star"), at: min(2, hints.count)) }
     if onNextOrder != nil { hints.insert(KeyHint("o", "order"), at: min(3, hints.count)) }
-    if onOpenComponentLookup != nil { hints.insert(KeyHint("c", "components"), at: min(4, hints.count)) }
+    // No hint for `c`: the bar is full at 80 columns; the list's header line names it.
     return hints
   }
 

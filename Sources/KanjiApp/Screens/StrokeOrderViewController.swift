@@ -22,10 +22,10 @@ final class StrokeOrderViewController: ViewController {
   }
 
   override var keyHints: [KeyHint] {
-    [KeyHint("n", "next stroke"), KeyHint("p", "previous"), KeyHint("G", "whole kanji"), KeyHint("Esc", "back")]
+    [KeyHint("n", "next stroke"), KeyHint("p", "previous"), KeyHint("G", "whole kanji")]
   }
 
-  override var keyContexts: [KeyContext] { [.strokeOrder, .navigation] }
+  override var keyContexts: [KeyContext] { [.strokeOrder] }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }

@@ -77,7 +77,7 @@ struct StrokeRaster {
 
   /// Draws the drawing at `origin`: with `current` nil the whole kanji with every stroke's
   /// number; else the strokes before `current` dim, stroke `current` bold in the accent
-  /// colour, the later ones not at all, and the numbers of the strokes shown.
+  /// colour with its number, the later ones not at all.
   func draw(current: Int?, at origin: Point, into buffer: inout CellBuffer) {
     guard columns > 0, rows > 0 else { return }
     let shown = current.map { min($0 + 1, strokeDots.count) } ?? strokeDots.count
@@ -104,7 +104,9 @@ struct StrokeRaster {
       }
     }
     let area = Rect(origin: origin, size: Size(width: columns, height: rows))
-    for index in 0..<shown where labels[index] >= 0 {
+    // The whole kanji numbers every stroke; a step numbers only its stroke, so the dense
+    // kanji stay legible while stepping.
+    for index in (current.map { $0..<shown } ?? 0..<shown) where labels[index] >= 0 {
       let point = Point(x: origin.x + labels[index] % columns, y: origin.y + labels[index] / columns)
       let label = String(index + 1)
       // A number that would run off the right edge ends at it instead.

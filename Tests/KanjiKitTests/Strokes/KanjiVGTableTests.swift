@@ -9,7 +9,8 @@ import Testing
     // Number at (0, 1); points (2, 3) and (93, 4): "!" is 0, "~" is 93.
     let table = try KanjiVGTable(text: "一\t\t\t!\"#$~%\n")
     let outline = try #require(try table.outline(of: "一"))
-    #expect(outline.strokes == [Stroke(label: StrokePoint(x: 0, y: 1), points: [.init(x: 2, y: 3), .init(x: 93, y: 4)])])
+    #expect(
+      outline.strokes == [Stroke(label: StrokePoint(x: 0, y: 1), points: [.init(x: 2, y: 3), .init(x: 93, y: 4)])])
     #expect(try table.outline(of: "二") == nil)
   }
 

@@ -25,8 +25,8 @@ enum StrokeOrderBench {
         unit: "ms", target: 1, spread: spread(opens)))
     figures.append(
       Figure(
-        id: "B1", name: "the session's first d, reading kanjivg.tsv.gz", value: first, unit: "ms", target: nil,
-        spread: "one sample"))
+        id: "B1", name: "the session's first d (its kanji page read the table)", value: first, unit: "ms",
+        target: nil, spread: "one sample"))
     return figures
   }
 
@@ -51,7 +51,8 @@ enum StrokeOrderBench {
   }
 
   /// Milliseconds from `d` on the kanji page to the stroke order page drawn (key and frame):
-  /// the first time (which reads the table) and `times` more, each after Esc.
+  /// the first time (the first rasterization; opening the kanji page read the table) and
+  /// `times` more, each after Esc.
   static func open(directory: URL, times: Int) throws -> (first: Double, rest: [Double]) {
     let app = try HeadlessKanji(
       directory: directory, launch: LaunchOptions(route: "kanji/\(literal)", restoreSavedState: false))

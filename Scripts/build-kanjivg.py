@@ -134,9 +134,9 @@ def simplify(points, tolerance):
     return simplify(points[: index + 1], tolerance)[:-1] + simplify(points[index:], tolerance)
 
 
-def stroke_code(d, number_position):
+def stroke_code(d, number_position, transform=lambda x, y: (x, y)):
     scale = (LEVELS - 1) / BOX
-    points = simplify([(x * scale, y * scale) for x, y in sample(d)], TOLERANCE)
+    points = simplify([(x * scale, y * scale) for x, y in (transform(*p) for p in sample(d))], TOLERANCE)
     codes = [encode(x / scale, y / scale) for x, y in points]
     deduped = [c for k, c in enumerate(codes) if k == 0 or c != codes[k - 1]]
     if len(deduped) == 1:
@@ -229,7 +229,17 @@ def main():
                 rows[literal] = row
     for element, paths in found.items():
         if element not in rows and paths and ord(element) >= 0x2E80:
-            strokes = " ".join(stroke_code(d, sample(d)[0]) for d in paths)
+            # Drawn inside another kanji (the left half of one, say): scaled to fill the box,
+            # keeping its proportions, so its own page draws it whole and centred.
+            points = [p for d in paths for p in sample(d)]
+            left, top = min(x for x, _ in points), min(y for _, y in points)
+            width = max(x for x, _ in points) - left
+            height = max(y for _, y in points) - top
+            factor = 89.0 / max(width, height, 1.0)
+            dx = (BOX - width * factor) / 2
+            dy = (BOX - height * factor) / 2
+            fit = lambda x, y: (dx + (x - left) * factor, dy + (y - top) * factor)
+            strokes = " ".join(stroke_code(d, fit(*sample(d)[0]), fit) for d in paths)
             rows[element] = (element, "", "", strokes)
     text = "".join("\t".join(row) + "\n" for _, row in sorted(rows.items()))
     with gzip.GzipFile(args.output, "wb", compresslevel=9, mtime=0) as out:

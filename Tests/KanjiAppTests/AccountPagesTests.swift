@@ -16,6 +16,7 @@ import Testing
     #expect(
       titles == [
         "Licence", "Acknowledgement", "The bundled dataset", "Frequency data", "JLPT levels", "Word frequency",
+        "Stroke order and components",
       ])
   }
 

@@ -12,7 +12,7 @@ import Testing
     let ann = try #require(try accounts.currentUser())
     let (_, app) = try TestApp.make(LaunchOptions(restoreSavedState: false), accounts: accounts)
     try app.send("2<Enter>")
-    #expect(!app.screen.text.contains("(starred)"))
+    #expect(!app.screen.text.contains("* の "))
     try app.send("s")
     let items = try accounts.starredItems(for: ann)
     #expect(items.count == 1)
@@ -20,11 +20,11 @@ import Testing
       Issue.record("not a word: \(items)")
       return
     }
-    #expect(app.screen.text.contains("(starred)"))
+    #expect(app.screen.text.contains("* の "))
     #expect(app.screen.text.contains("s unstar"))
     try app.send("s")
     #expect(try accounts.starredItems(for: ann).isEmpty)
-    #expect(!app.screen.text.contains("(starred)"))
+    #expect(!app.screen.text.contains("* の "))
     // The history has the word, as it has kanji.
     #expect(try accounts.history(for: ann).map(\.item).contains(.word(id)))
   }
@@ -40,7 +40,7 @@ import Testing
     let items = try accounts.starredItems(for: ann)
     #expect(items.count == 1)
     if case .word = items.first {} else { Issue.record("not a word: \(items)") }
-    #expect(app.screen.text.contains("(starred)"))
+    #expect(app.screen.text.contains("* の "))
   }
 
   @Test func starredListsKanjiAndWordsAndOpensEach() throws {
@@ -51,7 +51,7 @@ import Testing
     #expect(app.screen.text.contains("1 kanji, 1 word "))
     try app.send("<Enter>")  // the newest star: the word, the first of the Words tab
     #expect(app.navigationDump.contains("stack: Account > Starred > の\n"))
-    #expect(app.screen.text.contains("(starred)"))
+    #expect(app.screen.text.contains("* の "))
     try app.send("<Esc>j<Enter>")  // then 日
     #expect(app.navigationDump.contains("stack: Account > Starred > 日\n"))
     try app.send("<Esc>s")  // unstar 日 from the list: it stays listed, without its star

@@ -36,6 +36,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
       show(.kanji(kanji.literal))
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
+    screen.onOpenComponentLookup = { [weak self] in self?.show(.componentLookup([])) }
     screen.onNextOrder = { [weak self] in
       guard let self else { return }
       order = RowFormat.next(after: order)
@@ -87,7 +88,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     let count = list?.count ?? 0
     let query = list?.query.text ?? ""
     if query.isEmpty {
-      return "\(RowFormat.count(count)) kanji by \(RowFormat.name(of: order))   o: order  /: filter"
+      return "\(RowFormat.count(count)) kanji by \(RowFormat.name(of: order))   o: order  /: filter  c: by parts"
     }
     let more = list?.isTruncated == true ? "+" : ""
     return "\(RowFormat.count(count))\(more) \(count == 1 ? "match" : "matches") for \"\(query)\", most relevant first"

@@ -13,9 +13,17 @@ final class AppContext {
   let keyMap: KeyMap
   /// Abandons a search when newer input arrives.
   let inputWatch: InputWatch
+  /// Reads KanjiVG's stroke table, the first time a page needs it.
+  private let loadStrokeTable: () throws -> KanjiVGTable
+  private var strokeTableResult: Result<KanjiVGTable, any Error>?
+  private var builtComponentIndex: ComponentIndex?
 
   /// Creates the shared context.
-  init(dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none) {
+  init(
+    dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none,
+    strokeTable: @escaping () throws -> KanjiVGTable = { try KanjiVGTable.bundled() }
+  ) {
+    self.loadStrokeTable = strokeTable
     self.dictionary = dictionary
     self.session = session
     self.keyMap = keyMap
@@ -26,6 +34,45 @@ final class AppContext {
   func search<T>(_ query: () throws -> T) throws -> T {
     let dictionary = self.dictionary
     return try inputWatch.watching(onInput: { dictionary.interrupt() }, query)
+  }
+
+  /// KanjiVG's stroke table, read on first use (not at start-up) and kept.
+  ///
+  /// - Throws: why it could not be read (the same error every time after the first).
+  func strokeTable() throws -> KanjiVGTable {
+    let result = strokeTableResult ?? Result { try loadStrokeTable() }
+    strokeTableResult = result
+    return try result.get()
+  }
+
+  /// The outline of `literal`, nil when KanjiVG does not draw it, or why the table cannot
+  /// be read.
+  func outline(of literal: String) -> Result<KanjiOutline?, any Error> {
+    Result { try strokeTable().outline(of: literal) }
+  }
+
+  /// What a component means: its first meanings as a kanji of the dictionary, else the
+  /// Unicode name of a radical form (⻖: "radical mound two"), else nil.
+  func componentMeaning(of literal: String) -> String? {
+    // A component's meaning is a courtesy on the page: a read failure leaves it unnamed.
+    if let kanji = try? dictionary.kanji(literal: literal), !kanji.meanings.isEmpty {
+      return kanji.meanings.prefix(2).joined(separator: ", ")
+    }
+    guard let scalar = literal.unicodeScalars.first, let name = scalar.properties.name,
+      name.hasPrefix("CJK RADICAL ") || name.hasPrefix("KANGXI RADICAL ")
+    else { return nil }
+    return "radical " + name.split(separator: " ").dropFirst(2).joined(separator: " ").lowercased()
+  }
+
+  /// The component lookup over the dictionary's kanji, built the first time it is opened.
+  ///
+  /// - Throws: why the stroke table or the dictionary could not be read.
+  func componentIndex() throws -> ComponentIndex {
+    if let built = builtComponentIndex { return built }
+    let kanji = try dictionary.kanji(order: .frequency, offset: 0, limit: Int(Int32.max)).map(\.literal)
+    let index = ComponentIndex(table: try strokeTable(), kanji: kanji)
+    builtComponentIndex = index
+    return index
   }
 
   /// The kanji `literal`, for the page of `route`.

@@ -52,6 +52,12 @@ class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
       return try KanjiDetailCoordinator(first: .wordKanji(id), host: self, context: context).firstItem()
     case .kanjiVariants(let literal):
       return try KanjiDetailCoordinator(first: .variants(literal), host: self, context: context).firstItem()
+    case .strokeOrder(let literal):
+      return try KanjiDetailCoordinator(first: .strokeOrder(literal), host: self, context: context).firstItem()
+    case .componentLookup(let picks):
+      return try KanjiDetailCoordinator(first: .componentLookup(picks), host: self, context: context).firstItem()
+    case .kanjiParts(let literal):
+      return try KanjiDetailCoordinator(first: .kanjiParts(literal), host: self, context: context).firstItem()
     case .word(let id):
       return try WordDetailCoordinator(wordID: id, host: self, context: context).item()
     default:

@@ -18,6 +18,12 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case wordKanji(Int)
     /// The variant forms of a kanji.
     case variants(String)
+    /// A kanji drawn stroke by stroke.
+    case strokeOrder(String)
+    /// The component lookup with these picks.
+    case componentLookup([String])
+    /// The components of a kanji.
+    case kanjiParts(String)
 
     /// The page's route: `kanji/日`, `word-kanji/1234`, `kanji-variants/国`.
     var route: KanjiRoute {
@@ -25,6 +31,9 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       case .kanji(let literal): .kanji(literal)
       case .wordKanji(let id): .wordKanji(id)
       case .variants(let literal): .kanjiVariants(literal)
+      case .strokeOrder(let literal): .strokeOrder(literal)
+      case .componentLookup(let picks): .componentLookup(picks)
+      case .kanjiParts(let literal): .kanjiParts(literal)
       }
     }
   }
@@ -46,6 +55,9 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case .kanji(let literal): "KanjiDetailCoordinator(\(literal))"
     case .wordKanji(let id): "KanjiDetailCoordinator(word \(id))"
     case .variants(let literal): "KanjiDetailCoordinator(variants of \(literal))"
+    case .strokeOrder(let literal): "KanjiDetailCoordinator(strokes \(literal))"
+    case .componentLookup(let picks): "KanjiDetailCoordinator(components \(picks.joined()))"
+    case .kanjiParts(let literal): "KanjiDetailCoordinator(parts \(literal))"
     }
   }
 
@@ -80,6 +92,9 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case .kanji(let literal): try kanjiScreen(literal)
     case .wordKanji(let id): try wordKanjiScreen(id)
     case .variants(let literal): try variantsScreen(literal)
+    case .strokeOrder(let literal): try strokeOrderScreen(literal)
+    case .componentLookup(let picks): try componentLookupScreen(picks)
+    case .kanjiParts(let literal): try partsScreen(literal)
     }
   }
 
@@ -106,8 +121,19 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     } catch {
       throw .invalid(route.route, reason: "the dictionary could not be read: \(error)")
     }
-    let screen = KanjiDetailViewController(kanji: kanji, words: list, wordCount: count, variants: variants)
+    let outline = context.outline(of: literal)
+    let screen = KanjiDetailViewController(
+      kanji: kanji, words: list, wordCount: count, variants: variants,
+      parts: Self.parts(of: kanji, outline: outline, context: context))
     screen.keyMap = context.keyMap
+    // Without KanjiVG data `d` would do nothing; with an unreadable table it says why.
+    if case .success(nil) = outline {
+    } else {
+      screen.onShowStrokeOrder = { [weak self] in self?.show(.strokeOrder(literal)) }
+    }
+    if case .success(let found?) = outline, !found.components.isEmpty {
+      screen.onShowComponents = { [weak self] in self?.show(.kanjiParts(literal)) }
+    }
     let session = context.session
     screen.isStarred = { session.isStarred(kanji.literal) }
     screen.onOpen = { [weak self] index in
@@ -149,6 +175,97 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       self?.show(.kanji(variant.literal))
     }
     return screen
+  }
+
+  private func strokeOrderScreen(_ literal: String) throws(RouteError) -> ViewController {
+    let route = KanjiRoute.strokeOrder(literal)
+    let outline: KanjiOutline?
+    do {
+      outline = try context.strokeTable().outline(of: literal)
+    } catch {
+      throw .invalid(route.route, reason: "\(error)")
+    }
+    guard let outline, !outline.strokes.isEmpty else {
+      throw .invalid(route.route, reason: "KanjiVG has no stroke order for \(literal)")
+    }
+    let screen = StrokeOrderViewController(outline: outline)
+    screen.keyMap = context.keyMap
+    return screen
+  }
+
+  private func componentLookupScreen(_ picks: [String]) throws(RouteError) -> ViewController {
+    let route = KanjiRoute.componentLookup(picks)
+    let index: ComponentIndex
+    do {
+      index = try context.componentIndex()
+    } catch {
+      throw .invalid(route.route, reason: "\(error)")
+    }
+    if let unknown = picks.first(where: { index.index(of: $0) == nil }) {
+      throw .invalid(route.route, reason: "\(unknown) is not a component of the lookup")
+    }
+    let screen = ComponentLookupViewController(index: index, picks: picks) { [context] in
+      context.componentMeaning(of: $0)
+    }
+    screen.keyMap = context.keyMap
+    screen.onOpenKanji = { [weak self] literal in self?.show(.kanji(literal)) }
+    return screen
+  }
+
+  private func partsScreen(_ literal: String) throws(RouteError) -> ViewController {
+    let route = KanjiRoute.kanjiParts(literal)
+    let outline: KanjiOutline?
+    let index: ComponentIndex
+    do {
+      outline = try context.strokeTable().outline(of: literal)
+      index = try context.componentIndex()
+    } catch {
+      throw .invalid(route.route, reason: "\(error)")
+    }
+    guard let outline, !outline.allComponents.isEmpty else {
+      throw .invalid(route.route, reason: "KanjiVG names no components of \(literal)")
+    }
+    let parts = outline.allComponents
+    let rows = parts.map { part -> ListRow in
+      let uses = index.index(of: part).map { "in \(RowFormat.count(index.components[$0].uses)) kanji" } ?? "in no other"
+      let depth = outline.components.contains(part) ? "" : "  (inside)"
+      return ListRow([part, (context.componentMeaning(of: part) ?? "") + depth, uses], opens: true)
+    }
+    let screen = ListViewController(
+      title: "\(literal) parts", dataSource: ArrayListDataSource(rows),
+      columns: [ListColumn(.fixed(2)), ListColumn(.fill), ListColumn(.fixed(14), alignment: .trailing)])
+    screen.keyMap = context.keyMap
+    screen.onOpen = { [weak self] row in
+      guard parts.indices.contains(row) else { return }
+      let part = parts[row]
+      guard index.index(of: part) != nil else {
+        self?.notify("No other kanji of the dictionary contains \(part).")
+        return
+      }
+      self?.show(.componentLookup([part]))
+    }
+    return screen
+  }
+
+  /// The page's line on stroke order and components: what `d` shows, or why it cannot.
+  private static func parts(of kanji: Kanji, outline: Result<KanjiOutline?, Error>, context: AppContext) -> String {
+    switch outline {
+    case .failure(let error):
+      return "Stroke order unavailable: \(error)"
+    case .success(nil):
+      return "KanjiVG has no stroke order or components for \(kanji.literal)."
+    case .success(let outline?):
+      var lines = ["d draws its \(outline.strokes.count) strokes in order (KanjiVG)"]
+      if !outline.components.isEmpty {
+        let named = outline.components.map { component in
+          guard let meaning = context.componentMeaning(of: component) else { return component }
+          return "\(component) \(meaning)"
+        }
+        lines.append("Components: " + named.joined(separator: " + "))
+        lines.append("c lists them, each opening the kanji that contain it")
+      }
+      return lines.joined(separator: "\n")
+    }
   }
 
   private func wordKanjiScreen(_ id: Int) throws(RouteError) -> ViewController {

@@ -11,6 +11,30 @@ extension KeyAction {
   public static let copyEntry = KeyAction("copyEntry")
   /// Open the variant forms of the kanji on screen.
   public static let openVariants = KeyAction("openVariants")
+  /// Open the stroke order of the kanji on screen.
+  public static let showStrokeOrder = KeyAction("showStrokeOrder")
+  /// Show the next stroke.
+  public static let nextStroke = KeyAction("nextStroke")
+  /// Show the stroke before.
+  public static let previousStroke = KeyAction("previousStroke")
+  /// Show the first stroke.
+  public static let firstStroke = KeyAction("firstStroke")
+  /// Show the whole kanji, every stroke numbered.
+  public static let wholeKanji = KeyAction("wholeKanji")
+  /// Open the component lookup.
+  public static let openComponentLookup = KeyAction("openComponentLookup")
+  /// List the components of the kanji on screen.
+  public static let showComponents = KeyAction("showComponents")
+  /// Pick or drop the component under the cursor.
+  public static let pickComponent = KeyAction("pickComponent")
+  /// Drop every pick.
+  public static let clearPicks = KeyAction("clearPicks")
+  /// Move to the kanji that have every pick.
+  public static let showMatches = KeyAction("showMatches")
+  /// The component to the left.
+  public static let componentLeft = KeyAction("componentLeft")
+  /// The component to the right.
+  public static let componentRight = KeyAction("componentRight")
 }
 
 /// The app's own contexts, beside the library's.
@@ -23,6 +47,14 @@ extension KeyContext {
   public static let clipboard = KeyContext("clipboard", heading: "Clipboard")
   /// Kanji pages whose kanji has variant forms in the dictionary.
   public static let variants = KeyContext("variants", heading: "Variants")
+  /// A kanji's page, from which its stroke order opens.
+  public static let kanjiPage = KeyContext("kanjiPage", heading: "Kanji page")
+  /// The stroke order page.
+  public static let strokeOrder = KeyContext("strokeOrder", heading: "Stroke order")
+  /// Lists from which the component lookup opens.
+  public static let componentSearch = KeyContext("componentSearch", heading: "Components")
+  /// The component lookup's grid.
+  public static let componentLookup = KeyContext("componentLookup", heading: "Component lookup")
 }
 
 extension KanjiApplication {
@@ -57,5 +89,19 @@ extension KanjiApplication {
     KeyBinding(
       [.character("v")], .openVariants, in: .variants,
       "open the kanji's variant form (several are listed to choose from)"),
+    KeyBinding(
+      [.character("c")], .openComponentLookup, in: .componentSearch, "find kanji by the components you see"),
+    KeyBinding([.character("d")], .showStrokeOrder, in: .kanjiPage, "draw the kanji stroke by stroke"),
+    KeyBinding(
+      [.character("c")], .showComponents, in: .kanjiPage, "its components, each opening the kanji that contain it"),
+    KeyBinding([.character("n"), .character(" ")], .nextStroke, in: .strokeOrder, "next stroke"),
+    KeyBinding([.character("p")], .previousStroke, in: .strokeOrder, "previous stroke"),
+    KeyBinding([.character("g"), .home], .firstStroke, in: .strokeOrder, "first stroke"),
+    KeyBinding([.character("G"), .end], .wholeKanji, in: .strokeOrder, "the whole kanji, strokes numbered"),
+    KeyBinding([.character(" ")], .pickComponent, in: .componentLookup, "pick or drop the component"),
+    KeyBinding([.character("h"), .left], .componentLeft, in: .componentLookup, "the component to the left"),
+    KeyBinding([.character("l"), .right], .componentRight, in: .componentLookup, "the component to the right"),
+    KeyBinding([.enter], .showMatches, in: .componentLookup, "to the kanji that have every pick (Esc returns)"),
+    KeyBinding([.character("x")], .clearPicks, in: .componentLookup, "drop every pick"),
   ]
 }

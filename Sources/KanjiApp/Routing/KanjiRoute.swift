@@ -18,6 +18,12 @@ enum KanjiRoute: AppRoute {
   case kanji(String)
   /// The variant forms of a kanji: `kanji-variants/国`.
   case kanjiVariants(String)
+  /// A kanji drawn stroke by stroke: `strokes/語`.
+  case strokeOrder(String)
+  /// The component lookup, with components already picked: `components`, `components/言口`.
+  case componentLookup([String])
+  /// The components of a kanji: `parts/語`.
+  case kanjiParts(String)
   /// The root of the Words tab: `words`.
   case words
   /// A word's entry: `word/1234`.
@@ -39,6 +45,10 @@ enum KanjiRoute: AppRoute {
     case ("kanji", 0): self = .allKanji
     case ("kanji", 1): self = .kanji(arguments[0])
     case ("kanji-variants", 1): self = .kanjiVariants(arguments[0])
+    case ("strokes", 1): self = .strokeOrder(arguments[0])
+    case ("components", 0): self = .componentLookup([])
+    case ("components", 1): self = .componentLookup(arguments[0].map(String.init))
+    case ("parts", 1): self = .kanjiParts(arguments[0])
     case ("words", 0): self = .words
     case ("word", 1): self = .word(try Self.wordID(arguments[0], in: route))
     case ("word-kanji", 1): self = .wordKanji(try Self.wordID(arguments[0], in: route))
@@ -59,6 +69,10 @@ enum KanjiRoute: AppRoute {
     case .allKanji: "kanji"
     case .kanji(let literal): Route(components: ["kanji", literal])
     case .kanjiVariants(let literal): Route(components: ["kanji-variants", literal])
+    case .strokeOrder(let literal): Route(components: ["strokes", literal])
+    case .componentLookup(let picks):
+      picks.isEmpty ? "components" : Route(components: ["components", picks.joined()])
+    case .kanjiParts(let literal): Route(components: ["parts", literal])
     case .words: "words"
     case .word(let id): Route(components: ["word", String(id)])
     case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
@@ -73,7 +87,7 @@ enum KanjiRoute: AppRoute {
   /// command line (dictionary pages open on All Kanji or Words).
   var homeTab: KanjiRoute {
     switch self {
-    case .allKanji, .kanji, .kanjiVariants, .wordKanji: .allKanji
+    case .allKanji, .kanji, .kanjiVariants, .wordKanji, .strokeOrder, .componentLookup, .kanjiParts: .allKanji
     case .words, .word: .words
     case .account, .accountPage, .signIn, .register: .account
     }

@@ -12,6 +12,8 @@ final class DictionaryListViewController: ListViewController {
   var onToggleStar: ((Int) -> Void)?
   /// The user asked for the next order; nil when the list has one order.
   var onNextOrder: (() -> Void)?
+  /// The user asked for the component lookup; nil when this list does not offer it.
+  var onOpenComponentLookup: (() -> Void)?
   /// The screen became visible (pushed, or uncovered by a Back).
   var onAppear: (() -> Void)?
   /// The header line, kept current by the coordinator.
@@ -26,12 +28,14 @@ final class DictionaryListViewController: ListViewController {
     var hints = super.keyHints
     if onToggleStar != nil { hints.insert(KeyHint("s", "star"), at: min(2, hints.count)) }
     if onNextOrder != nil { hints.insert(KeyHint("o", "order"), at: min(3, hints.count)) }
+    // No hint for `c`: the bar is full at 80 columns; the list's header line names it.
     return hints
   }
 
   override var keyContexts: [KeyContext] {
     if isEditingFilter { return super.keyContexts }
     return super.keyContexts + (onToggleStar != nil ? [.stars] : []) + (onNextOrder != nil ? [.ordering] : [])
+      + (onOpenComponentLookup != nil ? [.componentSearch] : [])
   }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -56,6 +60,10 @@ final class DictionaryListViewController: ListViewController {
       }
       if let onNextOrder, keyMap.action(for: key, in: .ordering) == .nextOrder {
         onNextOrder()
+        return .handled
+      }
+      if let onOpenComponentLookup, keyMap.action(for: key, in: .componentSearch) == .openComponentLookup {
+        onOpenComponentLookup()
         return .handled
       }
     }

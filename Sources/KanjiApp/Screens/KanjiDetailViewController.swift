@@ -14,6 +14,10 @@ final class KanjiDetailViewController: EntryPageViewController {
   var isStarred: () -> Bool = { false }
   /// The user asked to star or unstar the kanji.
   var onToggleStar: (() -> Void)?
+  /// The user asked for the kanji's stroke order.
+  var onShowStrokeOrder: (() -> Void)?
+  /// The user asked for the list of the kanji's components.
+  var onShowComponents: (() -> Void)?
   /// The page came into view (pushed, or uncovered by a Back), so its star is read again.
   var onAppear: (() -> Void)?
   /// The user asked for the variant forms; nil when none is in the dictionary.
@@ -23,8 +27,9 @@ final class KanjiDetailViewController: EntryPageViewController {
   private static let headerHeight = 4
 
   /// Creates the page of `kanji` whose words come from `words`; `variants` are its variant
-  /// forms, each with its entry when the dictionary has it.
-  init(kanji: Kanji, words: ListView, wordCount: Int, variants: [WordCharacter] = []) {
+  /// forms, each with its entry when the dictionary has it, and `parts` is the section on its
+  /// stroke order and components (what `d` opens).
+  init(kanji: Kanji, words: ListView, wordCount: Int, variants: [WordCharacter] = [], parts: String) {
     self.kanji = kanji
     var sections: [DetailView.Section] = [
       .text(title: "Meanings", body: kanji.meanings.joined(separator: ", ")),
@@ -32,6 +37,7 @@ final class KanjiDetailViewController: EntryPageViewController {
     ]
     sections.append(.text(title: "Details", body: Self.details(of: kanji)))
     if !variants.isEmpty { sections.append(.text(title: "Variant forms", body: Self.variants(variants))) }
+    sections.append(.text(title: "Stroke order and components", body: parts))
     sections.append(.list(title: "Words with \(kanji.literal) (\(RowFormat.count(wordCount)))", list: words))
     super.init(title: kanji.literal, heading: nil, sections: sections)
     if wordCount > 0 { detailView.setFocus(.list) }
@@ -43,10 +49,16 @@ final class KanjiDetailViewController: EntryPageViewController {
 
   override var keyHints: [KeyHint] {
     let star = KeyHint("s", isStarred() ? "unstar" : "star")
-    return [star] + (onOpenVariants != nil ? [KeyHint("v", "variants")] : []) + super.keyHints
+    let strokes = onShowStrokeOrder != nil ? [KeyHint("d", "strokes")] : []
+    let parts = onShowComponents != nil ? [KeyHint("c", "parts")] : []
+    let variants = onOpenVariants != nil ? [KeyHint("v", "variants")] : []
+    return [star] + strokes + parts + variants + super.keyHints
   }
 
-  override var keyContexts: [KeyContext] { super.keyContexts + [.stars] + (onOpenVariants != nil ? [.variants] : []) }
+  override var keyContexts: [KeyContext] {
+    super.keyContexts + [.stars] + (onShowStrokeOrder != nil || onShowComponents != nil ? [.kanjiPage] : [])
+      + (onOpenVariants != nil ? [.variants] : [])
+  }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
@@ -76,6 +88,16 @@ final class KanjiDetailViewController: EntryPageViewController {
   override func handle(_ event: InputEvent) -> EventResult {
     if case .key(let key) = event, let onToggleStar, keyMap.action(for: key, in: .stars) == .toggleStar {
       onToggleStar()
+      return .handled
+    }
+    if case .key(let key) = event, let onShowStrokeOrder,
+      keyMap.action(for: key, in: .kanjiPage) == .showStrokeOrder
+    {
+      onShowStrokeOrder()
+      return .handled
+    }
+    if case .key(let key) = event, let onShowComponents, keyMap.action(for: key, in: .kanjiPage) == .showComponents {
+      onShowComponents()
       return .handled
     }
     if case .key(let key) = event, let onOpenVariants, keyMap.action(for: key, in: .variants) == .openVariants {

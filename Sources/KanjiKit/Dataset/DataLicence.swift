@@ -78,5 +78,20 @@ public enum DataLicence {
     licence, Creative Commons Attribution-ShareAlike 4.0, attributed to the EDRDG and to
     wordfreq and its sources.
 
+    ## Stroke order and components
+
+    `kanjivg.tsv.gz` draws each kanji's strokes in order and names the components it is built
+    from. It is derived by `make data` (`Scripts/build-kanjivg.py`) from KanjiVG, version
+    20260714, downloaded from PyPI as the package `kanjivg` into a cache outside the source
+    tree: every stroke path is sampled into a polyline and quantized, and the element groups
+    become the components. It covers the 6,417 kanji of KANJIDIC2 that KanjiVG draws (all of
+    the Jōyō kanji), so the data is the same after `kanji import`.
+
+    KanjiVG is copyright (C) 2009/2010/2011 Ulrich Apel (with the KanjiVG contributors), and is
+    distributed under the Creative Commons Attribution-Share Alike 3.0 licence
+    (<https://creativecommons.org/licenses/by-sa/3.0/>). This work uses KanjiVG; see
+    KanjiVG's website, <https://kanjivg.tagaini.net>. The derived table is distributed under
+    the same licence, Creative Commons Attribution-Share Alike 3.0, attributed to KanjiVG.
+
     """
 }

@@ -18,10 +18,13 @@ public final class NcursesTerminal: Terminal {
     public var noColor: Bool
     /// Milliseconds ncurses waits after Esc for the rest of a key sequence.
     public var escapeDelay: Int32
+    /// The colours of the style roles; `NO_COLOR` and ``noColor`` still win over it.
+    public var palette: Palette
 
-    public init(noColor: Bool = false, escapeDelay: Int32 = 25) {
+    public init(noColor: Bool = false, escapeDelay: Int32 = 25, palette: Palette = .dark) {
       self.noColor = noColor
       self.escapeDelay = escapeDelay
+      self.palette = palette
     }
   }
 
@@ -50,12 +53,12 @@ public final class NcursesTerminal: Terminal {
     define_key(Self.pasteStartSequence, KeyDecoder.pasteStartCode)
     define_key(Self.pasteEndSequence, KeyDecoder.pasteEndCode)
     Self.writeRaw(Self.bracketedPasteOn)
-    let wantsColor = !options.noColor && noColorEnv.isEmpty && has_colors()
+    let wantsColor = !options.noColor && options.palette.usesColor && noColorEnv.isEmpty && has_colors()
     if wantsColor {
       start_color()
       use_default_colors()
     }
-    theme = Theme(usesColor: wantsColor)
+    theme = Theme(usesColor: wantsColor, palette: options.palette)
     theme.install()
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     SignalTrap.install(onCrash: { signal in

@@ -79,8 +79,11 @@ public final class Window {
   /// The hints for the bottom row.
   public var keyHints: [KeyHint] {
     if help != nil { return [KeyHint("j/k", "scroll"), KeyHint("other keys", "close help")] }
-    if let top = modals.last { return top.content.keyHints + [KeyHint("Esc", "cancel"), KeyHint("?", "help")] }
-    return (root?.keyHints ?? []) + [KeyHint("?", "help"), KeyHint("q", "quit")]
+    let helpHint = keyMap.hint([.help], in: .global, "help")
+    if let top = modals.last {
+      return top.content.keyHints + [keyMap.hint([.cancel], in: .modal, "cancel"), helpHint].compactMap { $0 }
+    }
+    return (root?.keyHints ?? []) + [helpHint, keyMap.hint([.backOrQuit], in: .global, "quit")].compactMap { $0 }
   }
 
   /// The key-map contexts live now, focused screen first, `global` last.

@@ -13,13 +13,19 @@ final class AppContext {
   let keyMap: KeyMap
   /// Abandons a search when newer input arrives.
   let inputWatch: InputWatch
+  /// The order All Kanji starts in.
+  let kanjiOrder: KanjiOrder
 
   /// Creates the shared context.
-  init(dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none) {
+  init(
+    dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none,
+    kanjiOrder: KanjiOrder = .grade
+  ) {
     self.dictionary = dictionary
     self.session = session
     self.keyMap = keyMap
     self.inputWatch = inputWatch
+    self.kanjiOrder = kanjiOrder
   }
 
   /// Runs a search, abandoning it (SQLite's interrupt) if the user types while it runs.

@@ -24,8 +24,12 @@ final class DictionaryListViewController: ListViewController {
   override var keyHints: [KeyHint] {
     if isEditingFilter { return super.keyHints }
     var hints = super.keyHints
-    if onToggleStar != nil { hints.insert(KeyHint("s", "star"), at: min(2, hints.count)) }
-    if onNextOrder != nil { hints.insert(KeyHint("o", "order"), at: min(3, hints.count)) }
+    if onToggleStar != nil, let star = keyMap.hint([.toggleStar], in: .stars, "star") {
+      hints.insert(star, at: min(2, hints.count))
+    }
+    if onNextOrder != nil, let order = keyMap.hint([.nextOrder], in: .ordering, "order") {
+      hints.insert(order, at: min(3, hints.count))
+    }
     return hints
   }
 

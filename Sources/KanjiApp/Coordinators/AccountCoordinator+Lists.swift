@@ -7,12 +7,14 @@ extension AccountCoordinator {
   func starredItem() -> StackItem {
     let session = context.session
     let dictionary = context.dictionary
+    let keys = context.keyMap
     let source = PagedListSource<KanjiSummary>(
       count: 0, fetch: { _ in [] },
       row: { kanji in RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: .grade) })
     let screen = DictionaryListViewController(
       title: "Starred", dataSource: source, columns: RowFormat.kanjiColumns,
-      emptyMessage: "No starred kanji yet: press s on a kanji to star it.")
+      emptyMessage: "No starred kanji yet"
+        + (keys.keyName(of: .toggleStar, in: .stars).map { ": press \($0) on a kanji to star it." } ?? "."))
     screen.keyMap = context.keyMap
     // Read again whenever the list shows, so a kanji starred or unstarred elsewhere is current.
     source.onError = { [weak self] error in self?.notify(error, while: "Some starred kanji could not be read") }
@@ -21,7 +23,9 @@ extension AccountCoordinator {
       do {
         try session.refreshStars()
         current = try session.starredKanji()
-        screen?.header = "\(current.count) starred kanji   s: unstar"
+        screen?.header =
+          "\(RowFormat.count(current.count)) starred kanji"
+          + keys.reminders([keys.reminder(.toggleStar, in: .stars, "unstar")])
       } catch {
         current = []
         screen?.header = "Your starred kanji could not be read"
@@ -79,7 +83,7 @@ extension AccountCoordinator {
     screen.onAppear = { [weak self, weak screen] in
       do {
         entries = try session.history()
-        screen?.header = "\(entries.count) kanji and words, most recent first"
+        screen?.header = "\(CountPhrase.entries(entries.count)), most recent first"
       } catch {
         entries = []
         screen?.header = "Your history could not be read"

@@ -38,8 +38,8 @@ final class KanjiDetailViewController: DetailViewController {
   }
 
   override var keyHints: [KeyHint] {
-    let star = KeyHint("s", isStarred() ? "unstar" : "star")
-    return [star] + super.keyHints
+    let star = keyMap.hint([.toggleStar], in: .stars, isStarred() ? "unstar" : "star")
+    return (star.map { [$0] } ?? []) + super.keyHints
   }
 
   override var keyContexts: [KeyContext] { super.keyContexts + [.stars] }
@@ -62,7 +62,8 @@ final class KanjiDetailViewController: DetailViewController {
     buffer.write(DisplayWidth.truncate(meanings, to: side.width), at: side.origin, style: .title, clip: side)
     let readings = RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings)
     buffer.write(DisplayWidth.truncate(readings, to: side.width), at: side.origin.offsetBy(dy: 1), clip: side)
-    let star = isStarred() ? "* starred" : "not starred (s stars it)"
+    let key = keyMap.keyName(of: .toggleStar, in: .stars)
+    let star = isStarred() ? "* starred" : "not starred" + (key.map { " (\($0) stars it)" } ?? "")
     buffer.write(
       DisplayWidth.truncate(star, to: side.width), at: side.origin.offsetBy(dy: 2),
       style: isStarred() ? .accent : .dim, clip: side)
@@ -85,7 +86,7 @@ final class KanjiDetailViewController: DetailViewController {
   }
 
   private static func details(of kanji: Kanji) -> String {
-    var parts = ["\(kanji.strokes) strokes", RowFormat.grade(kanji.grade)]
+    var parts = [CountPhrase.strokes(kanji.strokes), RowFormat.grade(kanji.grade)]
     parts.append(kanji.jlpt.map { "JLPT \($0)" } ?? "not in the JLPT")
     parts.append(kanji.frequency.map { "frequency #\($0) of 2,500" } ?? "frequency not ranked")
     parts.append("radical \(RowFormat.radical(kanji.radical))")

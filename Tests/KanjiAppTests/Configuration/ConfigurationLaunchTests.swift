@@ -28,6 +28,9 @@ import Testing
     try app.send("?")
     #expect(app.screen.text.contains("<C-n>"))
     #expect(!app.screen.text.contains("j, <Down>  move down"))
+    // The overlay's own scroll keys and the hint bar follow the rebinding too.
+    #expect(app.screen.text.contains("Keys (C-n/k scroll, other keys close)"))
+    #expect(app.screen.text.contains("C-n/k scroll  other keys close help"))
   }
 
   @Test func theDefaultTabOpensOnAFreshStartOnly() throws {

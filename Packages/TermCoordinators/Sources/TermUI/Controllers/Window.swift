@@ -78,7 +78,11 @@ public final class Window {
 
   /// The hints for the bottom row.
   public var keyHints: [KeyHint] {
-    if help != nil { return [KeyHint("j/k", "scroll"), KeyHint("other keys", "close help")] }
+    if help != nil {
+      return [keyMap.hint([.moveDown, .moveUp], in: .list, "scroll"), KeyHint("other keys", "close help")].compactMap {
+        $0
+      }
+    }
     let helpHint = keyMap.hint([.help], in: .global, "help")
     if let top = modals.last {
       return top.content.keyHints + [keyMap.hint([.cancel], in: .modal, "cancel"), helpHint].compactMap { $0 }
@@ -94,7 +98,8 @@ public final class Window {
 
   /// Shows the help overlay for the keys live now.
   public func showHelp() {
-    help = HelpOverlay(bindings: keyMap.bindings(in: keyContexts))
+    help = HelpOverlay(
+      bindings: keyMap.bindings(in: keyContexts), scrollKeys: keyMap.hint([.moveDown, .moveUp], in: .list, "")?.key)
   }
 
   /// Hides the help overlay.

@@ -4,13 +4,17 @@ import TermCore
 public struct HelpOverlay: View {
   /// The bindings to list, in order.
   public var bindings: [KeyBinding]
+  /// The keys that scroll a long overlay, as its title names them (`j/k`), or nil when
+  /// they have none.
+  public var scrollKeys: String?
   /// The first line shown; j/k scroll a list longer than the screen.
   public private(set) var scrollOffset = 0
   private var lastHeight = 0
 
-  /// Creates an overlay listing `bindings`.
-  public init(bindings: [KeyBinding]) {
+  /// Creates an overlay listing `bindings`, scrolled by `scrollKeys`.
+  public init(bindings: [KeyBinding], scrollKeys: String? = "j/k") {
     self.bindings = bindings
+    self.scrollKeys = scrollKeys
   }
 
   /// Scrolls by `delta` lines, within the list; false if it could not move.
@@ -60,8 +64,10 @@ public struct HelpOverlay: View {
     ModalFrame.dim(area, in: &buffer)
     let frame = ModalFrame.frame(around: preferredSize(in: area.size), in: area)
     let more = lines.count > inside(of: frame).height
-    let inside = ModalFrame(title: more ? "Keys (j/k scroll, other keys close)" : "Keys (any key closes)")
-      .render(frame, into: &buffer)
+    let inside = ModalFrame(
+      title: more ? "Keys (\(scrollKeys.map { "\($0) scroll, " } ?? "")other keys close)" : "Keys (any key closes)"
+    )
+    .render(frame, into: &buffer)
     let shown = lines.dropFirst(scrollOffset)
     for (row, line) in shown.prefix(inside.height).enumerated() {
       // A description too long for the frame ends in "..." rather than mid-word.

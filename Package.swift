@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    // The configuration file's TOML (the app's only; the library stays without packages).
+    .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
   ],
   targets: [
     // zlib, for reading the gzipped bundled dataset; the module map links it.
@@ -42,6 +44,7 @@ let package = Package(
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ]
     ),
     // The random-event fuzzer over the whole app (`make fuzz` and the fuzz tests); kept out

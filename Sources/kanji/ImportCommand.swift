@@ -45,9 +45,9 @@ struct ImportCommand: ParsableCommand {
         bar.update(progress)
       }
       bar.finish()
-      let skipped = summary.skippedLines == 1 ? "1 malformed line" : "\(summary.skippedLines) malformed lines"
+      let skipped = Plural.count(summary.skippedLines, "malformed line", "malformed lines")
       print(
-        "Imported \(summary.kanji) kanji and \(summary.words) words into "
+        "Imported \(Plural.count(summary.kanji, "kanji", "kanji")) and \(Plural.count(summary.words, "word", "words")) into "
           + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped)."
       )
       reportStrokeCoverage(directory: directory)

@@ -12,7 +12,8 @@ struct KanjiCommand: ParsableCommand {
     commandName: "kanji",
     abstract: "Browse kanji and Japanese words in the terminal.",
     usage: """
-      kanji [<query> ...] [--open <route>] [--tab <tab>] [--data-dir <path>] [--no-color] [--no-mouse] [--fresh]
+      kanji [<query> ...] [--open <route>] [--tab <tab>] [--data-dir <path>] [--config <path>] [--no-color] [--no-mouse] [--fresh]
+      kanji --print-config | --print-keys [--config <path>]
       kanji import [--kanjidic2 <path>] [--edict <path>] [--data-dir <path>]
       kanji snapshot [--size <size>] [--keys <script>] [--styles] [--tree] [--data-dir <path>]
       kanji export --stars [--format tsv|anki] [--output <file>] [--data-dir <path>]
@@ -63,9 +64,37 @@ struct BrowseCommand: ParsableCommand {
   @Flag(help: "Start fresh instead of restoring the screens of the last session.")
   var fresh = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The configuration file (default: $XDG_CONFIG_HOME/kanji-navigator/config.toml or ~/.config/kanji-navigator/config.toml).",
+      valueName: "path"))
+  var config: String?
+
+  @Flag(help: "Print the default configuration file, with comments, and exit.")
+  var printConfig = false
+
+  @Flag(help: "Print the keys in force (the defaults with the configuration file's changes) and exit.")
+  var printKeys = false
+
   func run() throws {
     StartupTrace.mark("arguments")
     defer { StartupTrace.write() }
+    if printConfig {
+      print(Configuration().fileText, terminator: "")
+      return
+    }
+    // A bad configuration file stops the start before the terminal is touched.
+    let configuration: Configuration
+    do {
+      configuration = try Configuration.load(path: config ?? Configuration.defaultPath(), required: config != nil)
+    } catch {
+      // One problem a line, each with the program's name like the first.
+      throw CommandFailure(message: error.description.replacingOccurrences(of: "\n", with: "\nkanji: "), status: 2)
+    }
+    if printKeys {
+      print(configuration.keysText, terminator: "")
+      return
+    }
     // Refuse before any work or any file is touched when there is no usable terminal.
     do {
       try NcursesTerminal.checkUsable()
@@ -79,10 +108,12 @@ struct BrowseCommand: ParsableCommand {
     }
     let environment = try data.openEnvironment()
     StartupTrace.mark("accounts")
-    var launch = LaunchOptions(
-      route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
-      restoreSavedState: !fresh, notice: environment.notice)
-    launch.mouse = !noMouse
+    var launch = configuration.applied(
+      to: LaunchOptions(
+        route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
+        restoreSavedState: !fresh, notice: environment.notice))
+    // The flag wins over the configuration file's `mouse = true`.
+    if noMouse { launch.mouse = false }
     let app: KanjiApplication
     do {
       app = try KanjiApplication(environment: environment.kanji, launch: launch)
@@ -92,7 +123,8 @@ struct BrowseCommand: ParsableCommand {
     StartupTrace.mark("app")
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(options: .init(noColor: noColor, mouse: launch.mouse))
+      terminal = try NcursesTerminal(
+        options: .init(noColor: noColor, mouse: launch.mouse, palette: configuration.palette))
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)
     }

@@ -137,7 +137,10 @@ import Testing
       try session.waitFor("All Kanji")
       try session.keys("3", "j", "Enter")
       try session.waitFor("Email")
-      for (text, marker) in [("kim@example.com", "Password"), ("kims-password", "First name"), ("Kim", "Last name")] {
+      for (text, marker) in [
+        ("kim@example.com", "Password"), ("kims-password", "Confirm password"), ("kims-password", "First name"),
+        ("Kim", "Last name"),
+      ] {
         try session.tmux(["send-keys", "-t", "e2e", "-l", text])
         try session.keys("Enter")
         try session.waitFor(marker)

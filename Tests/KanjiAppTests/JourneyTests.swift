@@ -60,7 +60,9 @@ import Testing
     let (_, app) = try TestApp.make(accounts: accounts)
     try app.send("3j<Enter>")
     #expect(app.navigationDump.contains("modal 1 sheet \"Create account\""))
-    try app.send("ann@example.com<Enter>secret-pass<Enter>Ann<Enter>")
+    try app.send("ann@example.com<Enter>secret-pass<Enter>")
+    assertAppSnapshot(of: app, named: "register-confirm-password-80x24")
+    try app.send("secret-pass<Enter>Ann<Enter>")
     assertAppSnapshot(of: app, named: "register-last-name-80x24")
     try app.send("Example<Enter>")
     #expect(!app.navigationDump.contains("modal"))
@@ -134,5 +136,35 @@ import Testing
     #expect(dump.contains("stack: Words\n"))
     #expect(dump.contains("tab 3 \"Account\" (selected)"))
     #expect(dump.contains("stack: Account\n"))
+  }
+}
+
+/// The password is typed twice; a mismatch goes back to the first field and says so.
+@Suite struct PasswordConfirmationTests {
+  @Test(arguments: [(80, 24), (40, 15)])
+  func aMismatchReturnsToTheFirstPasswordEmptiedAndSaysWhy(width: Int, height: Int) throws {
+    let accounts = try TestApp.accounts()
+    let (_, app) = try TestApp.make(accounts: accounts, width: width, height: height)
+    try app.send("3j<Enter>ann@example.com<Enter>secret-pass<Enter>")
+    #expect(app.navigationDump.contains("stack: Email > Password > Confirm password\n"))
+    #expect(!app.screen.text.contains("secret-pass"))
+    try app.send("secret-pasz<Enter>")
+    #expect(app.navigationDump.contains("stack: Email > Password\n"))
+    // The message wraps inside the dialog, whole.
+    #expect(app.screen.text.contains("The two passwords did not match."))
+    #expect(app.screen.text.contains("again."))
+    assertAppSnapshot(of: app, named: "register-passwords-differ-\(width)x\(height)")
+    // Both fields start empty again; typing the same twice goes on.
+    try app.send("other-pass<Enter>other-pass<Enter>Ann<Enter>Example<Enter>")
+    #expect(!app.navigationDump.contains("modal"))
+    #expect(try accounts.currentUser()?.email == "ann@example.com")
+  }
+
+  @Test func aNewFirstPasswordIsConfirmedAfresh() throws {
+    let (_, app) = try TestApp.make()
+    try app.send("3j<Enter>ann@example.com<Enter>secret-pass<Enter>secret-pass<S-Tab>")
+    #expect(app.navigationDump.contains("stack: Email > Password\n"))
+    try app.send("<C-u>new-secret<Enter>new-secret<Enter>")
+    #expect(app.navigationDump.contains("stack: Email > Password > Confirm password > First name\n"))
   }
 }

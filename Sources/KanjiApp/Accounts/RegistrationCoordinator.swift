@@ -2,10 +2,11 @@ import Coordinators
 import KanjiKit
 import TermUI
 
-/// Creating an account, one field per step: email, password (masked), first name, last
-/// name, on the flow's own stack in a sheet.
+/// Creating an account, one field per step: email, password and the password again (both
+/// masked), first name, last name, on the flow's own stack in a sheet.
 ///
-/// Each step checks its field when Enter is pressed and says what is wrong under it;
+/// Each step checks its field when Enter is pressed and says what is wrong under it; a
+/// second password that differs from the first goes back to the first, emptied, and says so;
 /// Shift-Tab goes back a step with its value kept; Esc cancels the whole flow, asking first
 /// when something was typed. The account is stored only at the last step, all at once, and
 /// the flow finishes with the new, signed-in user.
@@ -13,6 +14,7 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
   /// One step of the form.
   enum Step: String, CaseIterable, Sendable {
     case email, password
+    case confirmPassword = "confirm-password"
     case firstName = "first-name"
     case lastName = "last-name"
   }
@@ -75,6 +77,10 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
         prompt: "Choose a password of at least \(AccountValidation.minimumPasswordLength) characters.",
         isSecure: true, maxLength: AccountValidation.maximumPasswordLength)
       screen.validate = AccountValidation.passwordProblem
+    case .confirmPassword:
+      screen = TextEntryViewController(
+        title: "Confirm password", prompt: "Type the same password again.", isSecure: true,
+        maxLength: AccountValidation.maximumPasswordLength)
     case .firstName:
       screen = TextEntryViewController(
         title: "First name", prompt: "Your first name.", placeholder: "名 / first name",
@@ -88,13 +94,22 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
     }
     screen.keyMap = context.keyMap
     screen.onSubmit = { [weak self] _ in self?.submitted(step) }
-    // On the first step there is no step before it: Shift-Tab does nothing there.
-    screen.onPrevious = { [weak self] in try? self?.pop() }
+    // The first step has no step before it: no Shift-Tab there, and no hint for one.
+    if step != Step.allCases.first {
+      // The step is on the stack above the first, so a pop cannot fail at the root.
+      screen.onPrevious = { [weak self] in try? self?.pop() }
+    }
     steps[step] = screen
     return screen
   }
 
   private func submitted(_ step: Step) {
+    if step == .confirmPassword, text(of: .confirmPassword) != text(of: .password) {
+      passwordsDiffer()
+      return
+    }
+    // A new first password is confirmed afresh.
+    if step == .password { steps[.confirmPassword]?.field.text = "" }
     let all = Step.allCases
     guard let index = all.firstIndex(of: step) else { return }
     if index + 1 < all.count {
@@ -109,5 +124,20 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
     } catch {
       steps[step]?.field.validationMessage = error.description
     }
+  }
+
+  /// The second password differs from the first: both are emptied and the flow goes back
+  /// to the first, which says why.
+  private func passwordsDiffer() {
+    steps[.confirmPassword]?.field.text = ""
+    steps[.password]?.field.text = ""
+    do {
+      try pop()
+    } catch {
+      steps[.confirmPassword]?.field.validationMessage = "The passwords do not match: \(error)"
+      return
+    }
+    steps[.password]?.field.validationMessage =
+      "The two passwords did not match. Type a new password, then the same again."
   }
 }

@@ -8,6 +8,7 @@ extension AccountCoordinator {
   func starredItem() -> StackItem {
     let session = context.session
     let dictionary = context.dictionary
+    let keys = context.keyMap
     var entries: [(item: HistoryItem, name: String, cells: [String], opens: Bool)] = []
     let source = ClosureListDataSource(count: { entries.count }) { index in
       guard entries.indices.contains(index) else { return ListRow("") }
@@ -16,7 +17,8 @@ extension AccountCoordinator {
     }
     let screen = DictionaryListViewController(
       title: "Starred", dataSource: source, columns: RowFormat.starredColumns,
-      emptyMessage: "Nothing starred yet: press s on a kanji or a word to star it.")
+      emptyMessage: "Nothing starred yet"
+        + (keys.keyName(of: .toggleStar, in: .stars).map { ": press \($0) on a kanji or a word to star it." } ?? "."))
     screen.keyMap = context.keyMap
     // Read again whenever the list shows, so a star added or removed elsewhere is current.
     screen.onAppear = { [weak self, weak screen] in
@@ -24,8 +26,9 @@ extension AccountCoordinator {
         try session.refreshStars()
         entries = try session.starredItems().map { item in try Self.starredEntry(item, in: dictionary) }
         let kanji = entries.filter { if case .kanji = $0.item { true } else { false } }.count
-        let words = entries.count - kanji
-        screen?.header = "\(kanji) kanji, \(words) \(words == 1 ? "word" : "words")   s: unstar"
+        screen?.header =
+          "\(CountPhrase.kanji(kanji)), \(CountPhrase.words(entries.count - kanji))"
+          + keys.reminders([keys.reminder(.toggleStar, in: .stars, "unstar")])
       } catch {
         entries = []
         screen?.header = "Your starred kanji and words could not be read"
@@ -106,7 +109,7 @@ extension AccountCoordinator {
     screen.onAppear = { [weak self, weak screen] in
       do {
         entries = try session.history()
-        screen?.header = "\(entries.count) kanji and words, most recent first"
+        screen?.header = "\(CountPhrase.entries(entries.count)), most recent first"
       } catch {
         entries = []
         screen?.header = "Your history could not be read"

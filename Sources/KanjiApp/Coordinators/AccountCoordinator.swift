@@ -136,10 +136,11 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     } else {
       items = [.signIn, .createAccount, .about]
       home.detailView.heading = "Not signed in"
+      let star = context.keyMap.keyName(of: .toggleStar, in: .stars).map { " with \($0)" } ?? ""
       home.detailView.sections = [
         .text(
           title: "Why sign in",
-          body: "Star kanji and words with s and keep a history of what you look at. Accounts stay on this computer."),
+          body: "Star kanji and words\(star) and keep a history of what you look at. Accounts stay on this computer."),
         .list(title: "Account", list: list),
       ]
     }

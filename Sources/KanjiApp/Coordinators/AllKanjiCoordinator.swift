@@ -6,7 +6,7 @@ import TermUI
 /// starred with `s`; Enter opens the kanji flow.
 final class AllKanjiCoordinator: DictionaryTabCoordinator {
   /// The list's order now.
-  private(set) var order: KanjiOrder = .grade
+  private(set) var order: KanjiOrder
   private var filter = ""
   private var list: KanjiList?
   private weak var screen: DictionaryListViewController?
@@ -16,6 +16,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
 
   /// Creates the tab.
   init(context: AppContext) {
+    order = context.kanjiOrder
     super.init(title: "All Kanji", rootRoute: .allKanji, context: context)
   }
 
@@ -88,9 +89,13 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     let count = list?.count ?? 0
     let query = list?.query.text ?? ""
     if query.isEmpty {
-      return "\(RowFormat.count(count)) kanji by \(RowFormat.name(of: order))   o: order  /: filter  c: by parts"
+      let keys = context.keyMap
+      return "\(CountPhrase.kanji(count)) by \(RowFormat.name(of: order))"
+        + keys.reminders([
+          keys.reminder(.nextOrder, in: .ordering, "order"), keys.reminder(.filter, in: .list, "filter"),
+          keys.reminder(.openComponentLookup, in: .componentSearch, "by parts"),
+        ])
     }
-    let more = list?.isTruncated == true ? "+" : ""
-    return "\(RowFormat.count(count))\(more) \(count == 1 ? "match" : "matches") for \"\(query)\", most relevant first"
+    return "\(CountPhrase.matches(count, more: list?.isTruncated == true)) for \"\(query)\", most relevant first"
   }
 }

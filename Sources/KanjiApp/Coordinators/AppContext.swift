@@ -17,17 +17,21 @@ final class AppContext {
   private let loadStrokeTable: () throws -> KanjiVGTable
   private var strokeTableResult: Result<KanjiVGTable, any Error>?
   private var builtComponentIndex: ComponentIndex?
+  /// The order All Kanji starts in.
+  let kanjiOrder: KanjiOrder
 
   /// Creates the shared context.
   init(
     dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none,
-    strokeTable: @escaping () throws -> KanjiVGTable = { try KanjiVGTable.bundled() }
+    strokeTable: @escaping () throws -> KanjiVGTable = { try KanjiVGTable.bundled() },
+    kanjiOrder: KanjiOrder = .grade
   ) {
     self.loadStrokeTable = strokeTable
     self.dictionary = dictionary
     self.session = session
     self.keyMap = keyMap
     self.inputWatch = inputWatch
+    self.kanjiOrder = kanjiOrder
   }
 
   /// Runs a search, abandoning it (SQLite's interrupt) if the user types while it runs.

@@ -78,12 +78,14 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     if let failure { return failure }
     let count = list?.count ?? 0
     let query = list?.query.text ?? ""
-    if query.isEmpty { return "\(RowFormat.count(count)) words, common first   /: search" }
+    if query.isEmpty {
+      let keys = context.keyMap
+      return "\(CountPhrase.words(count)), common first" + keys.reminders([keys.reminder(.filter, in: .list, "search")])
+    }
     if count == 0, let suggestions = list?.suggestions, !suggestions.isEmpty {
       let names = suggestions.map { "\($0.headword) (\(Romaji.romaji(fromKana: $0.reading)))" }
       return "No word matches; did you mean \(names.joined(separator: ", "))?"
     }
-    let more = list?.isTruncated == true ? "+" : ""
-    return "\(RowFormat.count(count))\(more) \(count == 1 ? "word" : "words") for \"\(query)\", best match first"
+    return "\(CountPhrase.words(count, more: list?.isTruncated == true)) for \"\(query)\", best match first"
   }
 }

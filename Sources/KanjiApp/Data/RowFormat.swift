@@ -64,7 +64,7 @@ enum RowFormat {
     switch order {
     case .grade: return grade(kanji.grade)
     case .frequency: return kanji.frequency.map { "freq #\($0)" } ?? "unranked"
-    case .strokes: return kanji.strokes == 1 ? "1 stroke" : "\(kanji.strokes) strokes"
+    case .strokes: return CountPhrase.strokes(kanji.strokes)
     case .jlpt: return jlpt(kanji.jlpt, absent: "no JLPT")
     }
   }
@@ -109,13 +109,5 @@ enum RowFormat {
   }
 
   /// A count with thousands separators: `215,123`.
-  static func count(_ n: Int) -> String {
-    let digits = String(n)
-    var out = ""
-    for (index, digit) in digits.reversed().enumerated() {
-      if index > 0, index % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return String(out.reversed())
-  }
+  static func count(_ n: Int) -> String { Plural.grouped(n) }
 }

@@ -3,11 +3,16 @@ import Foundation
 import KanjiKit
 
 extension KanjiApplication {
-  /// Opens the route, query and tab of `launch`, in that order.
-  func open(_ launch: LaunchOptions) throws(LaunchError) {
+  /// Opens the route, query and tab of `launch`, in that order; with none of them and no
+  /// `restored` session, selects the default tab.
+  func open(_ launch: LaunchOptions, restored: Bool = false) throws(LaunchError) {
     if let route = launch.route { try open(route: route) }
     if let query = launch.query { try open(query: query) }
-    if let tab = launch.tab { coordinator.show(tab: try Self.tabIndex(tab)) }
+    if let tab = launch.tab {
+      coordinator.show(tab: try Self.tabIndex(tab))
+    } else if let tab = launch.defaultTab, launch.route == nil, launch.query == nil, !restored {
+      coordinator.show(tab: try Self.tabIndex(tab))
+    }
   }
 
   /// The tab `name` selects: `kanji`, `words`, `account` or `1` to `3`.

@@ -38,16 +38,16 @@ public final class KanjiApplication {
   {
     accounts = environment.accounts
     context = AppContext(
-      dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: Self.keyMap,
-      inputWatch: environment.inputWatch)
+      dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: launch.keyMap,
+      inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder)
     coordinator = ApplicationCoordinator(context: context)
-    application = Application(root: coordinator, minimumSize: minimumSize, keyMap: Self.keyMap)
+    application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)
     application.window.showsMouseHelp = launch.mouse
     if let problem = context.session.startupError {
       coordinator.notify(problem, while: "Nobody is signed in")
     }
-    if launch.restoreSavedState { restoreSavedState() }
-    try open(launch)
+    let restored = launch.restoreSavedState && restoreSavedState()
+    try open(launch, restored: restored)
     application.onQuit = { [accounts, quitReport] state in
       // Read-only this session, and the user was told at start: nothing to save, no error.
       guard accounts.unavailableReason == nil else { return }
@@ -81,10 +81,10 @@ public final class KanjiApplication {
   }
 
   /// Brings back the screens of the last session; what cannot come back is said on the
-  /// first screen, and those tabs start at their roots.
-  private func restoreSavedState() {
+  /// first screen, and those tabs start at their roots. True when a saved state was there.
+  private func restoreSavedState() -> Bool {
     do {
-      guard let data = try accounts.loadNavigationState() else { return }
+      guard let data = try accounts.loadNavigationState() else { return false }
       let saved = try JSONDecoder().decode(NavigationState.self, from: data)
       let (state, dropped) = try coordinator.sanitized(saved)
       try application.coordinator.apply(state)
@@ -94,6 +94,7 @@ public final class KanjiApplication {
     } catch {
       coordinator.notify(error, while: "The screens of your last session could not come back")
     }
+    return true
   }
 }
 

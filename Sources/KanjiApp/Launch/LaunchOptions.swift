@@ -1,3 +1,6 @@
+import KanjiKit
+import TermUI
+
 /// Where the app opens and what it shows first, from the command line.
 ///
 /// A saved state is restored first (unless ``restoreSavedState`` is false); then ``route``
@@ -15,9 +18,17 @@ public struct LaunchOptions: Hashable, Sendable {
   public var restoreSavedState: Bool
   /// A message shown once over the first screen (e.g. the dictionary was rebuilt).
   public var notice: String?
-  /// Whether clicks and the wheel reach the app (false with `--no-mouse`: the terminal's
-  /// own selection and scrollback work then).
+  /// Whether clicks and the wheel reach the app (`--no-mouse` and the configuration file's
+  /// `mouse = false` turn it off: the terminal's own selection and scrollback work then).
   public var mouse = true
+  /// Every key of the app: ``KanjiApplication/keyMap`` with the configuration file's
+  /// rebindings.
+  public var keyMap = KanjiApplication.keyMap
+  /// The tab to open on when neither ``tab``, ``route``, ``query`` nor a restored session
+  /// chooses one (the configuration file's `tab`): `kanji`, `words` or `account`.
+  public var defaultTab: String?
+  /// The order All Kanji starts in (the configuration file's `kanji-order`).
+  public var kanjiOrder = KanjiOrder.grade
 
   /// Creates launch options; the defaults open where the user left off.
   public init(

@@ -26,9 +26,13 @@ final class DictionaryListViewController: ListViewController {
   override var keyHints: [KeyHint] {
     if isEditingFilter { return super.keyHints }
     var hints = super.keyHints
-    if onToggleStar != nil { hints.insert(KeyHint("s", "star"), at: min(2, hints.count)) }
-    if onNextOrder != nil { hints.insert(KeyHint("o", "order"), at: min(3, hints.count)) }
-    // No hint for `c`: the bar is full at 80 columns; the list's header line names it.
+    if onToggleStar != nil, let star = keyMap.hint([.toggleStar], in: .stars, "star") {
+      hints.insert(star, at: min(2, hints.count))
+    }
+    if onNextOrder != nil, let order = keyMap.hint([.nextOrder], in: .ordering, "order") {
+      hints.insert(order, at: min(3, hints.count))
+    }
+    // No hint for the component lookup: the bar is full at 80 columns; the header names it.
     return hints
   }
 

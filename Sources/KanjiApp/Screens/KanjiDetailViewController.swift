@@ -48,11 +48,11 @@ final class KanjiDetailViewController: EntryPageViewController {
   }
 
   override var keyHints: [KeyHint] {
-    let star = KeyHint("s", isStarred() ? "unstar" : "star")
-    let strokes = onShowStrokeOrder != nil ? [KeyHint("d", "strokes")] : []
-    let parts = onShowComponents != nil ? [KeyHint("c", "parts")] : []
-    let variants = onOpenVariants != nil ? [KeyHint("v", "variants")] : []
-    return [star] + strokes + parts + variants + super.keyHints
+    let star = keyMap.hint([.toggleStar], in: .stars, isStarred() ? "unstar" : "star")
+    let strokes = onShowStrokeOrder != nil ? keyMap.hint([.showStrokeOrder], in: .kanjiPage, "strokes") : nil
+    let parts = onShowComponents != nil ? keyMap.hint([.showComponents], in: .kanjiPage, "parts") : nil
+    let variants = onOpenVariants != nil ? keyMap.hint([.openVariants], in: .variants, "variants") : nil
+    return [star, strokes, parts, variants].compactMap { $0 } + super.keyHints
   }
 
   override var keyContexts: [KeyContext] {
@@ -78,7 +78,8 @@ final class KanjiDetailViewController: EntryPageViewController {
     buffer.write(DisplayWidth.truncate(meanings, to: side.width), at: side.origin, style: .title, clip: side)
     let readings = RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings)
     buffer.write(DisplayWidth.truncate(readings, to: side.width), at: side.origin.offsetBy(dy: 1), clip: side)
-    let star = isStarred() ? "* starred" : "not starred (s stars it)"
+    let key = keyMap.keyName(of: .toggleStar, in: .stars)
+    let star = isStarred() ? "* starred" : "not starred" + (key.map { " (\($0) stars it)" } ?? "")
     buffer.write(
       DisplayWidth.truncate(star, to: side.width), at: side.origin.offsetBy(dy: 2),
       style: isStarred() ? .accent : .dim, clip: side)
@@ -131,7 +132,7 @@ final class KanjiDetailViewController: EntryPageViewController {
   }
 
   private static func details(of kanji: Kanji) -> String {
-    var parts = ["\(kanji.strokes) strokes", RowFormat.grade(kanji.grade)]
+    var parts = [CountPhrase.strokes(kanji.strokes), RowFormat.grade(kanji.grade)]
     parts.append(RowFormat.jlpt(kanji.jlpt, absent: "not on the JLPT N5-N1 lists"))
     parts.append(kanji.frequency.map { "frequency #\($0) of 2,500" } ?? "frequency not ranked")
     parts.append("radical \(RowFormat.radical(kanji.radical))")

@@ -38,7 +38,10 @@ final class SignInViewController: ViewController {
   }
 
   override var keyHints: [KeyHint] {
-    [KeyHint("Enter", focus == .createAccount ? "create account" : "sign in"), KeyHint("Tab", "next")]
+    [
+      keyMap.hint([.submit], in: .textField, focus == .createAccount ? "create account" : "sign in"),
+      keyMap.hint([.nextField], in: .textField, "next"),
+    ].compactMap { $0 }
   }
 
   override var keyContexts: [KeyContext] { [.textField] }

@@ -30,6 +30,7 @@ import Testing
     for name in ["ann", "bob"] {
       send(try KeyScript.parse("3gj<Enter>"))
       send([.text("\(name)@example.com"), .key(.enter), .text(Self.password), .key(.enter)])
+      send([.text(Self.password), .key(.enter)])
       send([.text(name), .key(.enter), .text("Example"), .key(.enter)])
       // Sign out: the last entry, then the alert's second button.
       send(try KeyScript.parse("3G<Enter>l<Enter>"))

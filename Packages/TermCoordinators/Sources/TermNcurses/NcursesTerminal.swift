@@ -21,11 +21,14 @@ public final class NcursesTerminal: Terminal {
     /// Report clicks and the wheel as ``TermCore/InputEvent/mouse(_:)``; false leaves the
     /// mouse to the terminal (its own selection and scrollback).
     public var mouse: Bool
+    /// The colours of the style roles; `NO_COLOR` and ``noColor`` still win over it.
+    public var palette: Palette
 
-    public init(noColor: Bool = false, escapeDelay: Int32 = 25, mouse: Bool = true) {
+    public init(noColor: Bool = false, escapeDelay: Int32 = 25, mouse: Bool = true, palette: Palette = .dark) {
       self.noColor = noColor
       self.escapeDelay = escapeDelay
       self.mouse = mouse
+      self.palette = palette
     }
   }
 
@@ -65,12 +68,12 @@ public final class NcursesTerminal: Terminal {
       define_key(Self.mouseReportSequence, KeyDecoder.mouseCode)
       Self.writeRaw(Self.mouseOn)
     }
-    let wantsColor = !options.noColor && noColorEnv.isEmpty && has_colors()
+    let wantsColor = !options.noColor && options.palette.usesColor && noColorEnv.isEmpty && has_colors()
     if wantsColor {
       start_color()
       use_default_colors()
     }
-    theme = Theme(usesColor: wantsColor)
+    theme = Theme(usesColor: wantsColor, palette: options.palette)
     theme.install()
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     SignalTrap.install(onCrash: { signal in

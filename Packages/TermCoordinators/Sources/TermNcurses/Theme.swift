@@ -1,40 +1,46 @@
 import CNcurses
 import TermCore
 
-/// Maps style roles to ncurses colours and attributes.
+/// Maps style roles to ncurses colours and attributes, through a ``TermCore/Palette``.
 ///
-/// With colour, each role has a colour pair over the terminal's own background. Without
-/// (`NO_COLOR`, or a terminal with no colours) only attributes are used: selection stays
-/// visible by reverse video and emphasis by bold.
+/// With colour, each role has a colour pair from the palette. Without (`NO_COLOR`, a
+/// terminal with no colours, or the ``TermCore/Palette/mono`` palette) only attributes are
+/// used: selection stays visible by reverse video and emphasis by bold.
 struct Theme {
   /// Whether colour pairs are in use.
   let usesColor: Bool
+  /// The colours of the roles.
+  let palette: Palette
+
+  init(usesColor: Bool, palette: Palette = .dark) {
+    self.usesColor = usesColor && palette.usesColor
+    self.palette = palette
+  }
 
   /// The colour pair number for a role (0 is the terminal's default).
   static func pair(for role: Style.Role) -> Int16 { Int16(role.rawValue) + 1 }
 
-  /// Foreground and background for a role's pair; -1 is the terminal's default.
-  static func colors(for role: Style.Role) -> (fg: Int16, bg: Int16) {
-    switch role {
-    case .normal, .field, .dim: (-1, -1)
-    case .selected: (Int16(COLOR_BLACK), Int16(COLOR_CYAN))
-    case .activeTab: (Int16(COLOR_BLACK), Int16(COLOR_YELLOW))
-    case .tab: (-1, -1)
-    case .title: (Int16(COLOR_YELLOW), -1)
-    case .accent: (Int16(COLOR_CYAN), -1)
-    case .error: (Int16(COLOR_RED), -1)
-    case .hint: (Int16(COLOR_CYAN), -1)
-    case .border: (Int16(COLOR_BLUE), -1)
-    case .marker: (Int16(COLOR_YELLOW), -1)
-    case .success: (Int16(COLOR_GREEN), -1)
-    }
+  /// Foreground and background for a role's pair on a terminal of `colors` colours; -1 is
+  /// the terminal's default. A colour the terminal lacks falls back to its dim sibling
+  /// (bright-red to red) or, past 16, to the default.
+  func colors(for role: Style.Role, terminalColors colors: Int) -> (fg: Int16, bg: Int16) {
+    let pair = palette[role]
+    return (Self.number(pair.foreground, colors), Self.number(pair.background, colors))
+  }
+
+  static func number(_ color: TerminalColor, _ colors: Int) -> Int16 {
+    guard case .indexed(let n) = color else { return -1 }
+    if Int(n) < colors { return Int16(n) }
+    if n < 16 { return Int16(n % 8) }
+    return -1
   }
 
   /// Defines the colour pairs; call once after `start_color`.
   func install() {
     guard usesColor else { return }
+    let count = Int(cn_colors())
     for role in Style.Role.allCases {
-      let c = Self.colors(for: role)
+      let c = colors(for: role, terminalColors: count)
       init_pair(Self.pair(for: role), c.fg, c.bg)
     }
   }

@@ -18,9 +18,11 @@ open class DetailViewController: ViewController {
   }
 
   open override var keyHints: [KeyHint] {
-    detailView.embeddedList == nil
-      ? [KeyHint("j/k", "scroll")]
-      : [KeyHint("j/k", "move"), KeyHint("Enter", "open")]
+    let hints =
+      detailView.embeddedList == nil
+      ? [keyMap.hint([.moveDown, .moveUp], in: .detail, "scroll")]
+      : [keyMap.hint([.moveDown, .moveUp], in: .detail, "move"), keyMap.hint([.open], in: .detail, "open")]
+    return hints.compactMap { $0 }
   }
 
   open override var keyContexts: [KeyContext] { [.detail] }

@@ -40,11 +40,14 @@ open class ListViewController: ViewController {
   public func reloadData() { listView.reloadData() }
 
   open override var keyHints: [KeyHint] {
-    if isEditingFilter { return [KeyHint("Enter", "keep"), KeyHint("Esc", "clear")] }
-    var hints = [KeyHint("j/k", "move"), KeyHint("Enter", "open")]
-    if onFilterChange != nil { hints.append(KeyHint("/", "filter")) }
-    if !filterText.isEmpty { hints.append(KeyHint("Esc", "clear filter")) }
-    return hints
+    if isEditingFilter {
+      return [keyMap.hint([.submit], in: .filter, "keep"), keyMap.hint([.cancel], in: .filter, "clear")]
+        .compactMap { $0 }
+    }
+    var hints = [keyMap.hint([.moveDown, .moveUp], in: .list, "move"), keyMap.hint([.open], in: .list, "open")]
+    if onFilterChange != nil { hints.append(keyMap.hint([.filter], in: .list, "filter")) }
+    if !filterText.isEmpty { hints.append(keyMap.hint([.back], in: .navigation, "clear filter")) }
+    return hints.compactMap { $0 }
   }
 
   open override var keyContexts: [KeyContext] {

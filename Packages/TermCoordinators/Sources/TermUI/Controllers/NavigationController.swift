@@ -52,8 +52,8 @@ public final class NavigationController: ViewController {
   }
 
   public override var keyHints: [KeyHint] {
-    let own = viewControllers.count > 1 && escapeGoesBack ? [KeyHint("Esc", "back")] : []
-    return (topViewController?.keyHints ?? []) + own
+    let own = viewControllers.count > 1 && escapeGoesBack ? keyMap.hint([.back], in: .navigation, "back") : nil
+    return (topViewController?.keyHints ?? []) + (own.map { [$0] } ?? [])
   }
 
   public override var keyContexts: [KeyContext] {

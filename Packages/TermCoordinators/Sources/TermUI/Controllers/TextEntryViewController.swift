@@ -28,7 +28,11 @@ open class TextEntryViewController: ViewController {
   }
 
   open override var keyHints: [KeyHint] {
-    [KeyHint("Enter", "next")] + (onPrevious != nil ? [KeyHint("S-Tab", "previous")] : [])
+    [
+      keyMap.hint([.submit], in: .textField, "next"),
+      onPrevious != nil ? keyMap.hint([.previousField], in: .textField, "previous") : nil,
+    ]
+    .compactMap { $0 }
   }
 
   open override var keyContexts: [KeyContext] { [.textField] }

@@ -88,9 +88,16 @@ public final class Window {
 
   /// The hints for the bottom row.
   public var keyHints: [KeyHint] {
-    if help != nil { return [KeyHint("j/k", "scroll"), KeyHint("other keys", "close help")] }
-    if let top = modals.last { return top.content.keyHints + [KeyHint("Esc", "cancel"), KeyHint("?", "help")] }
-    return (root?.keyHints ?? []) + [KeyHint("?", "help"), KeyHint("q", "quit")]
+    if help != nil {
+      return [keyMap.hint([.moveDown, .moveUp], in: .list, "scroll"), KeyHint("other keys", "close help")].compactMap {
+        $0
+      }
+    }
+    let helpHint = keyMap.hint([.help], in: .global, "help")
+    if let top = modals.last {
+      return top.content.keyHints + [keyMap.hint([.cancel], in: .modal, "cancel"), helpHint].compactMap { $0 }
+    }
+    return (root?.keyHints ?? []) + [helpHint, keyMap.hint([.backOrQuit], in: .global, "quit")].compactMap { $0 }
   }
 
   /// The key-map contexts live now, focused screen first, `global` last.
@@ -101,7 +108,9 @@ public final class Window {
 
   /// Shows the help overlay for the keys live now.
   public func showHelp() {
-    help = HelpOverlay(bindings: keyMap.bindings(in: keyContexts), showsMouse: showsMouseHelp)
+    help = HelpOverlay(
+      bindings: keyMap.bindings(in: keyContexts), showsMouse: showsMouseHelp,
+      scrollKeys: keyMap.hint([.moveDown, .moveUp], in: .list, "")?.key)
   }
 
   /// Hides the help overlay.

@@ -24,8 +24,9 @@ public struct KeyBinding: Hashable, Sendable {
     self.keyLabel = keyLabel
   }
 
-  /// The keys as a reader sees them in help: `j, <Down>`.
+  /// The keys as a reader sees them in help: `j, <Down>`; `(no key)` when a user unbound
+  /// them all.
   public var keyNames: String {
-    keyLabel ?? keys.map(\.scriptName).joined(separator: ", ")
+    keyLabel ?? (keys.isEmpty ? "(no key)" : keys.map(\.scriptName).joined(separator: ", "))
   }
 }

@@ -8,14 +8,19 @@ public struct HelpOverlay: View {
   /// Whether a section says what clicks and the wheel do (false when the terminal keeps
   /// the mouse).
   public var showsMouse: Bool
+  /// The keys that scroll a long overlay, as its title names them (`j/k`), or nil when
+  /// they have none.
+  public var scrollKeys: String?
   /// The first line shown; j/k scroll a list longer than the screen.
   public private(set) var scrollOffset = 0
   private var lastHeight = 0
 
-  /// Creates an overlay listing `bindings`, and the mouse unless `showsMouse` is false.
-  public init(bindings: [KeyBinding], showsMouse: Bool = true) {
+  /// Creates an overlay listing `bindings`, and the mouse unless `showsMouse` is false,
+  /// scrolled by `scrollKeys`.
+  public init(bindings: [KeyBinding], showsMouse: Bool = true, scrollKeys: String? = "j/k") {
     self.bindings = bindings
     self.showsMouse = showsMouse
+    self.scrollKeys = scrollKeys
   }
 
   /// What the library's screens and containers do with the mouse, as help rows.
@@ -84,8 +89,10 @@ public struct HelpOverlay: View {
     ModalFrame.dim(area, in: &buffer)
     let frame = ModalFrame.frame(around: preferredSize(in: area.size), in: area)
     let more = lines.count > inside(of: frame).height
-    let inside = ModalFrame(title: more ? "Keys (j/k scroll, other keys close)" : "Keys (any key closes)")
-      .render(frame, into: &buffer)
+    let inside = ModalFrame(
+      title: more ? "Keys (\(scrollKeys.map { "\($0) scroll, " } ?? "")other keys close)" : "Keys (any key closes)"
+    )
+    .render(frame, into: &buffer)
     let shown = lines.dropFirst(scrollOffset)
     for (row, line) in shown.prefix(inside.height).enumerated() {
       // A description too long for the frame ends in "..." rather than mid-word.

@@ -45,7 +45,7 @@ public final class TextField: View {
   /// What the field says when text was cut at its limit.
   public var limitMessage: String? {
     guard isAtLimit, let maxLength else { return nil }
-    return "At most \(maxLength) characters."
+    return maxLength == 1 ? "At most 1 character." : "At most \(maxLength) characters."
   }
 
   // MARK: - Editing

@@ -47,9 +47,9 @@ import Testing
     #expect(errors.hasPrefix("kanji: \(file)\(expected)"), "\(errors)")
     // Nothing was drawn: no escape sequence reached the terminal, and its modes are as they were.
     #expect(!errors.contains("\u{1B}"))
-    #expect(
-      try String(contentsOfFile: session.path("before"), encoding: .utf8)
-        == String(contentsOfFile: session.path("after"), encoding: .utf8))
+    // `after` is written once the status is: wait for it rather than race the shell.
+    let after = try #require(session.waitForFile("after"), "the shell wrote no terminal settings after kanji")
+    #expect(try String(contentsOfFile: session.path("before"), encoding: .utf8) == after)
     let pane = try session.capture()
     #expect(!pane.joined().contains("All Kanji"), "the browser must not have started:\n\(pane.joined(separator: "\n"))")
   }

@@ -32,6 +32,23 @@ import Testing
     #expect(app.screen.text.contains("Stroke 1 of 14"))
   }
 
+  /// A key rebound in the configuration file moves the strokes and is the one the hints and
+  /// the kanji page name; the old key does nothing.
+  @Test func aReboundStrokeKeyIsTheOneShown() throws {
+    var launch = LaunchOptions(route: "kanji/語", restoreSavedState: false)
+    launch.keyMap = try KanjiApplication.keyMap.rebinding(.nextStroke, in: .strokeOrder, to: [.character("f")])
+      .rebinding(.showStrokeOrder, in: .kanjiPage, to: [.character("t")])
+    let (_, app) = try TestApp.make(launch)
+    #expect(app.screen.text.contains("t draws its 14 strokes in order"))
+    try app.send("t")
+    #expect(app.screen.text.contains("f next stroke"))
+    #expect(!app.screen.text.contains("n next stroke"))
+    try app.send("n")
+    #expect(app.screen.text.contains("14 strokes, numbered in order"))
+    try app.send("f")
+    #expect(app.screen.text.contains("Stroke 1 of 14"))
+  }
+
   /// The current stroke is bold in the accent colour, the ones before it dim, and the ones
   /// after it not drawn: legible without colour.
   @Test func theCurrentStrokeIsBoldAndTheEarlierOnesDim() throws {

@@ -255,14 +255,22 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case .success(nil):
       return "KanjiVG has no stroke order or components for \(kanji.literal)."
     case .success(let outline?):
-      var lines = ["d draws its \(outline.strokes.count) strokes in order (KanjiVG)"]
+      // The keys in force (the configuration file may rebind or unbind them), and "1 stroke".
+      let keys = context.keyMap
+      let strokes = CountPhrase.strokes(outline.strokes.count)
+      var lines = [
+        keys.keyName(of: .showStrokeOrder, in: .kanjiPage).map { "\($0) draws its \(strokes) in order (KanjiVG)" }
+          ?? "\(strokes), in order in KanjiVG"
+      ]
       if !outline.components.isEmpty {
         let named = outline.components.map { component in
           guard let meaning = context.componentMeaning(of: component) else { return component }
           return "\(component) \(meaning)"
         }
         lines.append("Components: " + named.joined(separator: " + "))
-        lines.append("c lists them, each opening the kanji that contain it")
+        if let key = keys.keyName(of: .showComponents, in: .kanjiPage) {
+          lines.append("\(key) lists them, each opening the kanji that contain it")
+        }
       }
       return lines.joined(separator: "\n")
     }

@@ -43,9 +43,26 @@ final class ComponentLookupViewController: ViewController {
   /// The kanji that contain every pick, most frequent first.
   var matchingKanji: [String] { matches }
 
+  /// The keys in force, so a rebound key never shows under its old name.
   override var keyHints: [KeyHint] {
-    if focusOnResults { return [KeyHint("j/k", "move"), KeyHint("Enter", "open"), KeyHint("Esc", "components")] }
-    return [KeyHint("Space", "pick"), KeyHint("hjkl", "move"), KeyHint("Enter", "kanji"), KeyHint("x", "clear")]
+    if focusOnResults {
+      return [
+        keyMap.hint([.moveDown, .moveUp], in: .list, "move"), keyMap.hint([.open], in: .list, "open"),
+        keyMap.hint([.back], in: .navigation, "components"),
+      ].compactMap { $0 }
+    }
+    let moves = [
+      keyMap.keyName(of: .componentLeft, in: .componentLookup), keyMap.keyName(of: .moveDown, in: .list),
+      keyMap.keyName(of: .moveUp, in: .list), keyMap.keyName(of: .componentRight, in: .componentLookup),
+    ].compactMap { $0 }
+    // `hjkl` when every key is one letter, `←/↓/↑/→`-style names joined otherwise.
+    let move =
+      moves.isEmpty ? nil : KeyHint(moves.joined(separator: moves.allSatisfy { $0.count == 1 } ? "" : "/"), "move")
+    return [
+      keyMap.hint([.pickComponent], in: .componentLookup, "pick"), move,
+      keyMap.hint([.showMatches], in: .componentLookup, "kanji"),
+      keyMap.hint([.clearPicks], in: .componentLookup, "clear"),
+    ].compactMap { $0 }
   }
 
   override var keyContexts: [KeyContext] {

@@ -22,7 +22,11 @@ final class StrokeOrderViewController: ViewController {
   }
 
   override var keyHints: [KeyHint] {
-    [KeyHint("n", "next stroke"), KeyHint("p", "previous"), KeyHint("G", "whole kanji")]
+    [
+      keyMap.hint([.nextStroke], in: .strokeOrder, "next stroke"),
+      keyMap.hint([.previousStroke], in: .strokeOrder, "previous"),
+      keyMap.hint([.wholeKanji], in: .strokeOrder, "whole kanji"),
+    ].compactMap { $0 }
   }
 
   override var keyContexts: [KeyContext] { [.strokeOrder] }

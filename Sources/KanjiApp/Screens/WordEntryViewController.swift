@@ -26,7 +26,8 @@ final class WordEntryViewController: EntryPageViewController {
 
   override var keyHints: [KeyHint] {
     guard onToggleStar != nil else { return super.keyHints }
-    return [KeyHint("s", isStarred() ? "unstar" : "star")] + super.keyHints
+    let star = keyMap.hint([.toggleStar], in: .stars, isStarred() ? "unstar" : "star")
+    return (star.map { [$0] } ?? []) + super.keyHints
   }
 
   override var keyContexts: [KeyContext] { super.keyContexts + (onToggleStar != nil ? [.stars] : []) }

@@ -6,7 +6,7 @@ extension KeyMap {
   ///
   /// Hints and headers name keys through this, so that a rebound key shows as it is.
   public func keyName(of action: KeyAction, in context: KeyContext) -> String? {
-    bindings.first { $0.action == action && $0.context == context }?.keys.first?.hintName
+    hintName(of: action, in: context)
   }
 
   /// A hint naming the first key of each of `actions` in `context`, joined by `/`:

@@ -7,11 +7,38 @@ import TermCore
 /// KEYS section in step with ``standard``.
 public struct KeyMap: Hashable, Sendable {
   /// All bindings, in the order help lists them.
-  public var bindings: [KeyBinding]
+  public var bindings: [KeyBinding] {
+    didSet { hintNames = Self.hintNames(of: bindings) }
+  }
+
+  /// The hint name of each action's first key, by context: hints and headers are built on
+  /// every frame, and a search of the bindings for each cost more than the rest of a hint bar.
+  private var hintNames: [ActionInContext: String]
+
+  private struct ActionInContext: Hashable, Sendable {
+    let action: KeyAction
+    let context: KeyContext
+  }
 
   /// Creates a key map from bindings.
   public init(_ bindings: [KeyBinding]) {
     self.bindings = bindings
+    hintNames = Self.hintNames(of: bindings)
+  }
+
+  private static func hintNames(of bindings: [KeyBinding]) -> [ActionInContext: String] {
+    var names: [ActionInContext: String] = [:]
+    for binding in bindings {
+      let key = ActionInContext(action: binding.action, context: binding.context)
+      // The first binding of an action in a context names it, as `action(for:in:)` finds it.
+      if names[key] == nil, let first = binding.keys.first { names[key] = first.hintName }
+    }
+    return names
+  }
+
+  /// The hint name of the first key bound to `action` in `context` (see `keyName(of:in:)`).
+  func hintName(of action: KeyAction, in context: KeyContext) -> String? {
+    hintNames[ActionInContext(action: action, context: context)]
   }
 
   /// The action `key` triggers in `context`, if any.

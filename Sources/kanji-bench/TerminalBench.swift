@@ -109,6 +109,7 @@ struct TerminalBench {
     let phases: [(mark: String, name: String)] = [
       ("main", "exec, dynamic loading, Swift runtime → main"),
       ("arguments", "arguments parsed"),
+      ("configuration", "config.toml read (none here)"),
       ("dictionary", "dictionary.sqlite opened and checked"),
       ("accounts", "user.sqlite opened"),
       ("app", "app built: screens, first queries, state restored"),

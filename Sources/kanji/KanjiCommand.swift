@@ -95,6 +95,7 @@ struct BrowseCommand: ParsableCommand {
       print(configuration.keysText, terminator: "")
       return
     }
+    StartupTrace.mark("configuration")
     // Refuse before any work or any file is touched when there is no usable terminal.
     do {
       try NcursesTerminal.checkUsable()

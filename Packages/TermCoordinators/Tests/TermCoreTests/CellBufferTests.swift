@@ -171,3 +171,91 @@ import Testing
     #expect(buffer.position(of: "nothing") == nil)
   }
 }
+
+/// Writing a run of glyphs replaces its cells at once and repairs only the glyphs cut by the
+/// run's two ends; these tests check it against writing the glyphs one cell at a time.
+@Suite struct CellBufferGlyphRunTests {
+  static let narrow = Glyph(text: "a", width: 1)
+  static let wide = Glyph(text: "日", width: 2)
+
+  /// What writing `glyphs` means, glyph by glyph through ``CellBuffer/set(_:x:y:)``.
+  static func reference(_ buffer: inout CellBuffer, _ glyphs: [Glyph], at point: Point, style: Style, clip: Rect) {
+    let area = clip.intersection(buffer.bounds)
+    guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else { return }
+    var x = point.x
+    for glyph in glyphs {
+      if x + glyph.width <= area.minX || x >= area.maxX {
+      } else if x < area.minX || x + glyph.width > area.maxX {
+        buffer.set(.blank(style), x: max(x, area.minX), y: point.y)
+      } else {
+        buffer.set(Cell(.glyph(glyph), style: style), x: x, y: point.y)
+      }
+      x += glyph.width
+    }
+  }
+
+  static func randomGlyphs(_ count: Int, using generator: inout SeededGenerator) -> [Glyph] {
+    (0..<count).map { _ in Bool.random(using: &generator) ? narrow : wide }
+  }
+
+  @Test func aRunEndingOnTheLeftHalfOfAWideGlyphBlanksItsRightHalf() {
+    var buffer = CellBuffer(size: Size(width: 4, height: 1))
+    buffer.write("日本", at: .zero)
+    buffer.write([Self.narrow, Self.narrow], at: Point(x: 1, y: 0))
+    #expect(buffer.text(ofRow: 0) == " aa ")
+    #expect(buffer.problems().isEmpty)
+  }
+
+  @Test func aRunOfGlyphsWritesWhatWritingThemOneByOneWrites() {
+    for seed in 1...3_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      var buffer = CellBuffer(size: Size(width: 12, height: 2))
+      // Earlier content with wide glyphs the run may cut at either end.
+      buffer.write(
+        Self.randomGlyphs(8, using: &generator), at: Point(x: Int.random(in: -1...2, using: &generator), y: 0),
+        style: .dim)
+      var expected = buffer
+      let glyphs = Self.randomGlyphs(Int.random(in: 0...9, using: &generator), using: &generator)
+      let point = Point(x: Int.random(in: -3...11, using: &generator), y: Int.random(in: -1...1, using: &generator))
+      let clip = Rect(
+        x: Int.random(in: -1...6, using: &generator), y: 0, width: Int.random(in: 0...13, using: &generator),
+        height: Int.random(in: 0...2, using: &generator))
+      let end = buffer.write(glyphs, at: point, style: .selected, clip: clip)
+      Self.reference(&expected, glyphs, at: point, style: .selected, clip: clip)
+      #expect(buffer == expected, "seed \(seed): \(buffer.text(ofRow: 0)) against \(expected.text(ofRow: 0))")
+      #expect(end == point.x + glyphs.reduce(0) { $0 + $1.width }, "seed \(seed)")
+      #expect(buffer.problems().isEmpty, "seed \(seed)")
+    }
+  }
+}
+
+/// Text of kana, kanji and symbols is written one code point at a time, not a `Character`
+/// at a time; these tests check it against the glyphs of its characters.
+@Suite struct CellBufferTextTests {
+  /// Code points that stand alone, and ones that join their neighbours or are unsafe.
+  static let pieces: [String] = [
+    "a", " ", "é", "日", "本", "ー", "、", "ア", "ｱ", "Ａ", "…", "→", "─", "■", "〜",
+    "\u{3099}", "\u{0301}", "\u{200D}", "\u{FE0F}", "👍", "🇯", "🇵", "\u{1100}", "\u{1161}", "\r", "\n",
+    "\t", "\u{7F}", "\u{85}", "\u{202E}", "\u{AD}", "\u{FF9E}", "\u{302A}",
+  ]
+
+  @Test func textWritesTheGlyphsOfItsCharacters() {
+    for seed in 1...3_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      let count = Int.random(in: 0...8, using: &generator)
+      // Every other seed stays on code points that stand alone, so the fast way is taken.
+      let choices = seed.isMultiple(of: 2) ? Array(Self.pieces.prefix(15)) : Self.pieces
+      let text = (0..<count).map { _ in choices.randomElement(using: &generator)! }.joined()
+      let point = Point(x: Int.random(in: -2...5, using: &generator), y: 0)
+      let clip = Rect(
+        x: Int.random(in: 0...3, using: &generator), y: 0, width: Int.random(in: 0...12, using: &generator), height: 1)
+      var written = CellBuffer(size: Size(width: 10, height: 1))
+      written.write("日本語ab日本", at: .zero, style: .dim)
+      var expected = written
+      let end = written.write(text, at: point, style: .accent, clip: clip)
+      let expectedEnd = expected.write(Glyph.glyphs(of: text), at: point, style: .accent, clip: clip)
+      #expect(written == expected, "seed \(seed): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(end == expectedEnd, "seed \(seed)")
+    }
+  }
+}

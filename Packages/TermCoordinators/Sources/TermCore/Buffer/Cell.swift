@@ -60,6 +60,24 @@ public struct Cell: Hashable, Sendable {
     hasher.combine(unsafeBitCast(self, to: UInt64.self))
   }
 
+  /// A cell showing `glyph`, its fields set directly (``init(_:style:)`` goes through
+  /// ``content``): list rows build thousands of these a frame.
+  init(glyph: Glyph, style: Style) {
+    self.code = glyph.code
+    self.kind = .glyph
+    self.columns = glyph.columns
+    self.style = style
+  }
+
+  /// The right half of a wide glyph, in `style`.
+  static func continuation(_ style: Style) -> Cell {
+    var cell = Cell(glyph: .space, style: style)
+    cell.kind = .continuation
+    cell.code = 0
+    cell.columns = 0
+    return cell
+  }
+
   /// A blank cell in the normal style.
   public static let blank = Cell(.glyph(.space))
 

@@ -84,6 +84,43 @@ public struct CellBuffer: Hashable, Sendable {
       }
     }
 
+    /// Writes the longest run of `glyphs` from column `x` that lies wholly inside `area`;
+    /// `next` is left at the first glyph not written.
+    ///
+    /// A list row writes a whole line of glyphs every frame, so this is a hot path: the
+    /// cells of the run are all replaced, so only the glyphs cut by the run's two ends need
+    /// a look (as ``CellBuffer/fill(_:with:)`` does), not every cell.
+    ///
+    /// - Returns: the column after the run.
+    func putRun(_ glyphs: ArraySlice<Glyph>, x start: Int, y: Int, style: Style, area: Rect, next: inout Int) -> Int {
+      guard y >= area.minY, y < area.maxY, start >= area.minX else { return start }
+      var end = start
+      var index = glyphs.startIndex
+      while index < glyphs.endIndex {
+        let width = glyphs[index].width
+        guard width == 1 || width == 2, end + width <= area.maxX else { break }
+        end += width
+        index += 1
+      }
+      guard end > start else { return start }
+      let row = y * size.width
+      breakGlyph(at: row + start, x: start)
+      breakGlyph(at: row + end - 1, x: end - 1)
+      var i = row + start
+      let continuation = Cell.continuation(style)
+      for glyph in glyphs[glyphs.startIndex..<index] {
+        cells[i] = Cell(glyph: glyph, style: style)
+        if glyph.columns == 2 {
+          cells[i + 1] = continuation
+          i += 2
+        } else {
+          i += 1
+        }
+      }
+      next = index
+      return end
+    }
+
     func put(_ glyph: Glyph, x: Int, y: Int, style: Style, area: Rect) {
       if x + glyph.width <= area.minX || x >= area.maxX { return }
       if x < area.minX || x + glyph.width > area.maxX {
@@ -108,6 +145,7 @@ public struct CellBuffer: Hashable, Sendable {
     // Every frame fills its screen several times over, so this is a hot path: only the
     // glyphs cut by the two edges need a look; the cells between are simply replaced.
     let width = size.width
+    let pattern = unsafeBitCast(cell, to: UInt64.self)
     for y in area.minY..<area.maxY {
       breakGlyph(at: y * width + area.minX, x: area.minX)
       breakGlyph(at: y * width + area.maxX - 1, x: area.maxX - 1)
@@ -115,7 +153,12 @@ public struct CellBuffer: Hashable, Sendable {
     cells.withUnsafeMutableBufferPointer { cells in
       for y in area.minY..<area.maxY {
         let row = y * width
-        for i in (row + area.minX)..<(row + area.maxX) { cells[i] = cell }
+        // As one machine word each (a cell is eight plain bytes), which compiles to a
+        // plain memory fill rather than a store per field.
+        UnsafeMutableRawBufferPointer(
+          UnsafeMutableBufferPointer(rebasing: cells[(row + area.minX)..<(row + area.maxX)])
+        )
+        .withMemoryRebound(to: UInt64.self) { $0.update(repeating: pattern) }
       }
     }
   }
@@ -170,6 +213,17 @@ public struct CellBuffer: Hashable, Sendable {
         }
         return x
       }
+      // Kana, kanji and most symbols never join their neighbours into a cluster either:
+      // text made only of such code points is one glyph per code point.
+      if text.unicodeScalars.allSatisfy(Glyph.standsAlone) {
+        for scalar in text.unicodeScalars {
+          let width = scalar.value < 0x7F ? 1 : DisplayWidth.of(scalar)
+          let glyph = width == 0 ? Glyph.replacement : Glyph(scalar: scalar, width: width)
+          grid.put(glyph, x: x, y: point.y, style: style, area: area)
+          x += glyph.width
+        }
+        return x
+      }
       for character in text {
         Glyph.forEachVisible(character) { glyph in
           grid.put(glyph, x: x, y: point.y, style: style, area: area)
@@ -194,9 +248,19 @@ public struct CellBuffer: Hashable, Sendable {
     let size = size
     cells.withUnsafeMutableBufferPointer { cells in
       let grid = Grid(cells: cells, size: size)
-      for glyph in glyphs {
-        grid.put(glyph, x: x, y: point.y, style: style, area: area)
-        x += glyph.width
+      var index = glyphs.startIndex
+      // Glyphs left of the clip, or cut by its left edge.
+      while index < glyphs.endIndex, x < area.minX {
+        grid.put(glyphs[index], x: x, y: point.y, style: style, area: area)
+        x += glyphs[index].width
+        index += 1
+      }
+      x = grid.putRun(glyphs[index...], x: x, y: point.y, style: style, area: area, next: &index)
+      // Glyphs cut by the right edge or past it.
+      while index < glyphs.endIndex {
+        grid.put(glyphs[index], x: x, y: point.y, style: style, area: area)
+        x += glyphs[index].width
+        index += 1
       }
     }
     return x

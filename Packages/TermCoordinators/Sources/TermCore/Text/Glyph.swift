@@ -98,6 +98,24 @@ public struct Glyph: Hashable, Sendable {
     return [Glyph(text: String(character), width: w)]
   }
 
+  /// Whether a code point is always a grapheme cluster of its own and safe to show: no
+  /// Unicode rule joins it with the code point before or after it (it is not a combining
+  /// mark, joiner, variation selector, Hangul jamo, regional indicator, control or CR/LF).
+  ///
+  /// Deliberately a short list of ranges (printable ASCII, Latin, general punctuation,
+  /// arrows and shapes, CJK punctuation, kana and ideographs, fullwidth forms): what is not
+  /// on it takes the slower way through `Character`.
+  @inlinable
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xA0...0x2FF: true
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF: true
+    case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: true
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF60: true
+    default: false
+    }
+  }
+
   /// Whether a code point must never be written to a terminal inside a cluster.
   @usableFromInline
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

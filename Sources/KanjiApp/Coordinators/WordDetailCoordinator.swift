@@ -32,7 +32,7 @@ final class WordDetailCoordinator: BaseCoordinator {
 
   private func makeScreen() throws(RouteError) -> ViewController {
     let (word, characters) = try context.word(wordID, for: route)
-    let screen = WordPage.entry(word, characters: characters)
+    let screen = WordPage.entry(word, characters: characters, annotations: context.wordResources.annotations(of: word))
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in
       guard characters.indices.contains(index), let kanji = characters[index].kanji else { return }

@@ -2,7 +2,7 @@ import KanjiKit
 import TermCore
 import TermUI
 
-/// A word's dictionary entry (see ``WordPage/entry(_:characters:)``) that can be starred:
+/// A word's dictionary entry (see ``WordPage/entry(_:characters:annotations:)``) that can be starred:
 /// the heading says whether it is, and `s` is reported through ``onToggleStar``.
 final class WordEntryViewController: EntryPageViewController {
   /// The heading without the star: `日本  にほん  (common)`.

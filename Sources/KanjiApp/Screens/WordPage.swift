@@ -6,14 +6,20 @@ import TermUI
 /// Both end in the list of the word's characters: kanji open their page (the coordinator
 /// decides how), kana are listed but do not open.
 enum WordPage {
-  /// The whole entry: forms, readings, numbered senses with parts of speech, the kanji.
-  static func entry(_ word: Word, characters: [WordCharacter]) -> WordEntryViewController {
+  /// The whole entry: forms, readings and their pitch accent, numbered senses with parts of
+  /// speech, example sentences, the kanji; the JLPT level in the heading.
+  static func entry(
+    _ word: Word, characters: [WordCharacter], annotations: WordAnnotations = .none
+  ) -> WordEntryViewController {
     var sections: [DetailView.Section] = []
     if word.forms.count > 1 { sections.append(.text(title: "Forms", body: word.forms.joined(separator: "  "))) }
     sections.append(.text(title: "Readings", body: word.readings.joined(separator: "  ")))
+    sections += pitch(annotations.pitch)
     sections.append(.text(title: "Senses", body: senses(of: word)))
+    sections += examples(of: word, annotations.study)
     sections.append(.list(title: "Characters of \(word.headword)", list: list(of: characters)))
-    let page = WordEntryViewController(title: word.headword, heading: heading(of: word), sections: sections)
+    let page = WordEntryViewController(
+      title: word.headword, heading: heading(of: word) + levelTag(annotations.study), sections: sections)
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
   }

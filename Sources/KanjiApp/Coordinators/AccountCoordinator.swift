@@ -54,7 +54,8 @@ final class AccountCoordinator: DictionaryTabCoordinator {
     guard case .accountPage(let page) = route else { return try super.destination(for: route) }
     switch page {
     case .about:
-      return StackItem(AccountPages.about(keyMap: context.keyMap), route: route.route)
+      let versions = AccountPages.versions(of: context.dictionary)
+      return StackItem(AccountPages.about(keyMap: context.keyMap, versions: versions), route: route.route)
     case .starred, .history:
       guard context.session.user != nil else {
         throw .invalid(route.route, reason: "sign in first: nobody is signed in")

@@ -35,6 +35,8 @@ extension KeyAction {
   public static let componentLeft = KeyAction("componentLeft")
   /// The component to the right.
   public static let componentRight = KeyAction("componentRight")
+  /// Scroll a word's page to its conjugation table.
+  public static let showConjugation = KeyAction("showConjugation")
 }
 
 /// The app's own contexts, beside the library's.
@@ -55,6 +57,8 @@ extension KeyContext {
   public static let componentSearch = KeyContext("componentSearch", heading: "Components")
   /// The component lookup's grid.
   public static let componentLookup = KeyContext("componentLookup", heading: "Component lookup")
+  /// The page of a verb or adjective, which has a conjugation table.
+  public static let conjugation = KeyContext("conjugation", heading: "Conjugation")
 }
 
 extension KanjiApplication {
@@ -103,5 +107,8 @@ extension KanjiApplication {
     KeyBinding([.character("l"), .right], .componentRight, in: .componentLookup, "the component to the right"),
     KeyBinding([.enter], .showMatches, in: .componentLookup, "to the kanji that have every pick (Esc returns)"),
     KeyBinding([.character("x")], .clearPicks, in: .componentLookup, "drop every pick"),
+    KeyBinding(
+      [.character("c")], .showConjugation, in: .conjugation,
+      "the conjugation table (verbs and adjectives)"),
   ]
 }

@@ -3,12 +3,36 @@ import TermUI
 
 /// Pages of the Account tab that are plain text.
 enum AccountPages {
-  /// The data licence and acknowledgement, scrollable.
-  static func about(keyMap: KeyMap) -> DetailViewController {
+  /// The version of each data source, then the data licence and acknowledgement, scrollable.
+  static func about(keyMap: KeyMap, versions: [DataVersion]) -> DetailViewController {
     let page = DetailViewController(
-      title: "About", heading: "About the dictionary data", sections: sections(of: DataLicence.text))
+      title: "About", heading: "About the dictionary data",
+      sections: [.text(title: "Data versions", body: versionLines(versions))] + sections(of: DataLicence.text))
     page.keyMap = keyMap
     return page
+  }
+
+  /// The versions of the data in use: the dictionary's sources from its own record, the
+  /// other files' from `data-sources.tsv` beside the bundled dataset. A source that cannot
+  /// be read is listed with the reason.
+  static func versions(of dictionary: DictionaryStore) -> [DataVersion] {
+    var versions: [DataVersion] = []
+    do {
+      versions = DataVersions.dictionary(meta: try dictionary.metaValues())
+    } catch {
+      versions.append(DataVersion(source: "Dictionary", version: "unknown", use: "\(error)"))
+    }
+    do {
+      versions += try DataVersions.resources(besideDataset: try BundledData.datasetURL())
+    } catch {
+      versions.append(DataVersion(source: "Data files", version: "unknown", use: "\(error)"))
+    }
+    return versions
+  }
+
+  /// `KANJIDIC2: 2022-235 of 2022-08-23 (kanji)`, one source a line.
+  static func versionLines(_ versions: [DataVersion]) -> String {
+    versions.map { "\($0.source): \($0.version)" + ($0.use.isEmpty ? "" : " (\($0.use))") }.joined(separator: "\n")
   }
 
   /// The licence's Markdown as titled sections of plain text: each `##` heading starts a

@@ -13,6 +13,8 @@ final class WordEntryViewController: EntryPageViewController {
   var onToggleStar: (() -> Void)?
   /// The page came into view (pushed, or uncovered by a Back), so its star is read again.
   var onAppear: (() -> Void)?
+  /// The word's conjugation table, laid out anew when the width changes; `c` scrolls to it.
+  var conjugation: ConjugationSection?
 
   /// Creates the entry page titled `title` with `heading` above `sections`.
   init(title: String, heading: String, sections: [DetailView.Section]) {
@@ -25,22 +27,30 @@ final class WordEntryViewController: EntryPageViewController {
   }
 
   override var keyHints: [KeyHint] {
-    guard onToggleStar != nil else { return super.keyHints }
-    let star = keyMap.hint([.toggleStar], in: .stars, isStarred() ? "unstar" : "star")
-    return (star.map { [$0] } ?? []) + super.keyHints
+    let star = onToggleStar != nil ? keyMap.hint([.toggleStar], in: .stars, isStarred() ? "unstar" : "star") : nil
+    let table = conjugation != nil ? keyMap.hint([.showConjugation], in: .conjugation, "conjugation") : nil
+    return [star, table].compactMap { $0 } + super.keyHints
   }
 
-  override var keyContexts: [KeyContext] { super.keyContexts + (onToggleStar != nil ? [.stars] : []) }
+  override var keyContexts: [KeyContext] {
+    super.keyContexts + (onToggleStar != nil ? [.stars] : []) + (conjugation != nil ? [.conjugation] : [])
+  }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     let heading = (isStarred() ? "* " : "") + baseHeading
     if detailView.heading != heading { detailView.heading = heading }
+    // The text area is the page less a column each side (see DetailView).
+    conjugation?.layOut(in: detailView, width: area.width - 2)
     super.render(in: area, into: &buffer)
   }
 
   override func handle(_ event: InputEvent) -> EventResult {
     if case .key(let key) = event, let onToggleStar, keyMap.action(for: key, in: .stars) == .toggleStar {
       onToggleStar()
+      return .handled
+    }
+    if case .key(let key) = event, let conjugation, keyMap.action(for: key, in: .conjugation) == .showConjugation {
+      detailView.scroll(toSection: conjugation.title)
       return .handled
     }
     return super.handle(event)

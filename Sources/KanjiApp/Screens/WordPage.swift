@@ -20,6 +20,7 @@ enum WordPage {
     sections.append(.list(title: "Characters of \(word.headword)", list: list(of: characters)))
     let page = WordEntryViewController(
       title: word.headword, heading: heading(of: word) + levelTag(annotations.study), sections: sections)
+    addConjugation(of: word, to: page)
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
   }

@@ -14,7 +14,7 @@ public struct BundledDataset: Sendable, Equatable {
   /// The dataset's file name in the resources directory.
   public static let fileName = "kanji-navigator.json.gz"
 
-  /// The KANJIDIC2 database version the data came from.
+  /// The KANJIDIC2 database version the data came from, with its date (`2022-235 of 2022-08-23`).
   public var kanjidicVersion: String
   /// The EDICT creation date the data came from.
   public var edictVersion: String

@@ -47,7 +47,7 @@ public enum DatasetConverter {
     }
     let words = ranked.filter(chosen.contains).map(edict.word(at:))
     return BundledDataset(
-      kanjidicVersion: kanjidic.version ?? "", edictVersion: edict.version ?? "", kanji: joyo, words: words,
+      kanjidicVersion: kanjidic.versionAndDate ?? "", edictVersion: edict.version ?? "", kanji: joyo, words: words,
       variants: variants)
   }
 }

@@ -49,7 +49,7 @@ public struct DictionaryImporter: Sendable {
       try report("writing words", ranked.count, ranked.count, "words", 0.22, 0.85)
       try report("indexing", 0, 0, "", 0.85, 0.85)
       try writer.finish(meta: [
-        "source": "import", "kanjidic2": kanjidic.version ?? "", "edict": edict.version ?? "",
+        "source": "import", "kanjidic2": kanjidic.versionAndDate ?? "", "edict": edict.version ?? "",
       ])
       try report("finishing", 0, 0, "", 0.99, 0.99)
     }

@@ -10,6 +10,15 @@ public struct KanjidicParser {
     public var kanji: [Kanji]
     /// The `database_version` from the header (such as `2022-235`), or nil.
     public var version: String?
+    /// The header's `date_of_creation` (such as `2022-08-23`), or nil.
+    public var date: String?
+
+    /// The version and date as the data records them: `2022-235 of 2022-08-23`, or the
+    /// version alone when the header has no date.
+    public var versionAndDate: String? {
+      guard let version else { return date.map { "of \($0)" } }
+      return date.map { "\(version) of \($0)" } ?? version
+    }
   }
 
   private let path: String
@@ -27,6 +36,7 @@ public struct KanjidicParser {
   public func parse(_ bytes: [UInt8], progress: (Double) throws -> Void = { _ in }) throws -> Result {
     let body = Self.rangeAfterDoctype(bytes)
     let version = Self.text(of: "database_version", in: bytes, from: body.lowerBound)
+    let date = Self.text(of: "date_of_creation", in: bytes, from: body.lowerBound)
     guard let first = Self.find(Array("<character>".utf8), in: bytes, from: body.lowerBound) else {
       throw DictionarySourceError.noEntries(path: path, expected: "<character> elements")
     }
@@ -61,7 +71,7 @@ public struct KanjidicParser {
       throw DictionarySourceError.noEntries(path: path, expected: "kanji entries")
     }
     references.resolve(into: &kanji)
-    return Result(kanji: kanji, version: version)
+    return Result(kanji: kanji, version: version, date: date)
   }
 
   private static let chunkSize = 1 << 20

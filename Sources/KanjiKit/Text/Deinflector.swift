@@ -29,17 +29,19 @@ public enum Deinflector {
     var inflectedClasses: Set<String>
     /// The classes of words the rule applies to.
     var baseClasses: Set<String>
+    /// The row's place in the table, which orders forms equally specific.
+    var order = 0
   }
 
   /// The rules, parsed once from ``InflectionTable/text``.
-  static let rules: [Rule] = InflectionTable.text.split(separator: "\n").compactMap { line in
+  static let rules: [Rule] = InflectionTable.text.split(separator: "\n").enumerated().compactMap { order, line in
     let fields = line.split(separator: "\t").map { $0.trimmingCharacters() }
     guard fields.count == 5 else { return nil }
     func ending(_ text: String) -> String { text == "∅" ? "" : text }
     func classes(_ text: String) -> Set<String> { text == "-" ? [] : Set(text.split(separator: " ").map(String.init)) }
     return Rule(
       reason: fields[0], inflected: ending(fields[1]), base: ending(fields[2]),
-      inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]))
+      inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order)
   }
 
   /// The rules by the last character of their inflected ending, so a candidate is only
@@ -85,37 +87,104 @@ public enum Deinflector {
   public static func conjugations(of word: String, class wordClass: String, depth: Int = 2) -> [(
     text: String, reasons: [String]
   )] {
-    var results: [(text: String, classes: Set<String>, reasons: [String])] = [(word, [wordClass], [])]
+    conjugations(of: word, classes: [wordClass], depth: depth)
+  }
+
+  /// The forms of `word`, a dictionary form of the table classes `classes` (as
+  /// ``tableClasses(of:)`` gives them: `["v5", "v5r-i"]` for ある), up to `depth` rules deep.
+  ///
+  /// Where several rows give one inflection of a word, the most specific wins (see
+  /// ``applicableRules(to:classes:)``).
+  public static func conjugations(of word: String, classes: Set<String>, depth: Int = 2) -> [(
+    text: String, reasons: [String]
+  )] {
+    var results: [(text: String, classes: Set<String>, reasons: [String])] = [(word, classes, [])]
     var index = 0
     while index < results.count {
       let current = results[index]
       index += 1
       guard current.reasons.count < depth else { continue }
-      for rule in rules where !rule.baseClasses.isDisjoint(with: current.classes) && current.text.hasSuffix(rule.base) {
+      for rule in applicableRules(to: current.text, classes: current.classes) {
         let stem = current.text.dropLast(rule.base.count)
-        guard !stem.isEmpty || !rule.inflected.isEmpty else { continue }
         results.append((stem + rule.inflected, rule.inflectedClasses, [rule.reason] + current.reasons))
       }
     }
     return results.dropFirst().map { ($0.text, $0.reasons) }
   }
 
-  /// The table's classes for EDICT parts of speech: `v5k` → `v5`, `vs-s` → `vs-i`, …
-  public static func classes(ofPartsOfSpeech partsOfSpeech: [String]) -> Set<String> {
-    var result: Set<String> = []
-    for tag in partsOfSpeech {
-      switch tag {
-      case "v1", "v1-s": result.insert("v1")
-      case "v5k-s": result.insert("v5k-s")
-      case "vk": result.insert("vk")
-      case "vs-i", "vs-s": result.insert("vs-i")
-      case "vs": result.insert("vs")
-      case "adj-i", "adj-ix": result.insert("adj-i")
-      case "adj-na": result.insert("adj-na")
-      default: if tag.hasPrefix("v5") { result.insert("v5") }
+  /// `word` (of the table classes `classes`) inflected by `reasons`, the outermost first as
+  /// in ``Candidate/reasons`` (`["past", "negative"]` gives 食べなかった): every form the
+  /// rows give, in table order; empty when a step has no row for the word.
+  public static func inflect(_ word: String, classes: Set<String>, reasons: [String]) -> [String] {
+    var forms: [(text: String, classes: Set<String>)] = [(word, classes)]
+    for reason in reasons.reversed() {
+      forms = forms.flatMap { form in
+        applicableRules(to: form.text, classes: form.classes).filter { $0.reason == reason }.map {
+          (String(form.text.dropLast($0.base.count)) + $0.inflected, $0.inflectedClasses)
+        }
       }
     }
-    return result
+    var seen: Set<String> = []
+    return forms.map(\.text).filter { seen.insert($0).inserted }
+  }
+
+  /// The rows that inflect `text` of `classes`, the most specific of each reason.
+  ///
+  /// Where several rows give one inflection of a word, the most specific wins: a row of a
+  /// special class (``specialClasses``: ある's negative is ない, not あらない), then the row
+  /// with the longer ending (くる's きます, not the くます that 来る's る row would give).
+  /// Rows equally specific all apply, in table order (食べろ, 食べよ).
+  static func applicableRules(to text: String, classes: Set<String>) -> [Rule] {
+    let candidates = (text.last.flatMap { rulesByLastBaseCharacter[$0] } ?? []) + rulesWithoutBase
+    let matching = candidates.filter {
+      !$0.baseClasses.isDisjoint(with: classes) && text.hasSuffix($0.base)
+        && (text.count > $0.base.count || !$0.inflected.isEmpty)
+    }
+    var best: [String: Int] = [:]
+    for rule in matching { best[rule.reason] = max(best[rule.reason] ?? 0, specificity(of: rule)) }
+    return matching.filter { specificity(of: $0) == best[$0.reason] }.sorted { $0.order < $1.order }
+  }
+
+  /// The rules by the last character of their base ending, for conjugating forwards.
+  static let rulesByLastBaseCharacter: [Character: [Rule]] = Dictionary(
+    grouping: rules.filter { !$0.base.isEmpty }, by: { $0.base.last ?? " " })
+
+  /// The rules that add an ending to the whole word (な-adjectives, する after a noun).
+  static let rulesWithoutBase = rules.filter(\.base.isEmpty)
+
+  /// The classes whose rows list only where they differ from the class they belong to
+  /// (``tableClasses(of:)`` gives both): their rows win over the general ones.
+  static let specialClasses: Set<String> = ["v5u-s", "v5r-i", "v5aru", "vs-s", "adj-ix"]
+
+  private static func specificity(of rule: Rule) -> Int {
+    (rule.baseClasses.isSubset(of: specialClasses) ? 1_000 : 0) + rule.base.count
+  }
+
+  /// The table's classes for one JMdict/EDICT part-of-speech code, empty for a code that
+  /// does not conjugate: `v5k` → `v5`, `v5r-i` → `v5` and `v5r-i`, `vs-s` → `vs-i` and
+  /// `vs-s`, `adj-ix` → `adj-i` and `adj-ix`, `v1-s` → `v1`.
+  public static func tableClasses(of tag: String) -> Set<String> {
+    switch tag {
+    case "v1", "v1-s": return ["v1"]
+    case "v5k-s": return ["v5k-s"]
+    case "v5u-s", "v5r-i", "v5aru": return ["v5", tag]
+    case "vk": return ["vk"]
+    case "vs-i": return ["vs-i"]
+    case "vs-s": return ["vs-i", "vs-s"]
+    case "vs": return ["vs"]
+    case "vz": return ["vz"]
+    case "adj-i": return ["adj-i"]
+    case "adj-ix": return ["adj-i", "adj-ix"]
+    case "adj-na": return ["adj-na"]
+    default:
+      // v5b, v5g, v5k, v5m, v5n, v5r, v5s, v5t, v5u; not the classical v5uru (v4r) or v5 alone.
+      return tag.count == 3 && tag.hasPrefix("v5") ? ["v5"] : []
+    }
+  }
+
+  /// The table's classes for EDICT parts of speech: every class of every tag.
+  public static func classes(ofPartsOfSpeech partsOfSpeech: [String]) -> Set<String> {
+    partsOfSpeech.reduce(into: []) { $0.formUnion(tableClasses(of: $1)) }
   }
 
   /// The one-line note for a match by `reasons` to `headword`: `past, negative of 食べる`.

@@ -5,12 +5,17 @@
 /// the classes in `in` (so it can conjugate further: 食べない is an i-adjective, 食べさせる
 /// an ichidan verb), or of none (`-`) when it conjugates no further. An empty ending is
 /// written `∅`. ``Deinflector`` reads the rows right to left (食べなかった → 食べない →
-/// 食べる); ``Deinflector/conjugations(of:class:)`` reads them left to right, for the
-/// round-trip tests and for conjugation tables.
+/// 食べる); ``Deinflector/conjugations(of:classes:depth:)`` and
+/// ``Deinflector/inflect(_:classes:reasons:)`` read them left to right, for the round-trip
+/// tests and for ``ConjugationTable``, the table on a word's page.
 ///
-/// Classes are EDICT's part-of-speech tags where one exists (`v1`, `v5`, `vk`, `vs-i`,
-/// `adj-i`, `adj-na`), plus `vs` (a noun that takes する, like 勉強), `v5k-s` (行く), and
-/// `te` (a て-form, which ている and てる continue).
+/// Classes are JMdict's part-of-speech codes where one exists (`v1`, `v5`, `vk`, `vs-i`,
+/// `vz`, `adj-i`, `adj-na`), plus `vs` (a noun that takes する, like 勉強), `v5k-s` (行く),
+/// and `te` (a て-form, which ている and てる continue). The irregular classes `v5r-i` (ある),
+/// `v5u-s` (問う), `v5aru` (くださる), `vs-s` (愛する) and `adj-ix` (いい) list only the rows
+/// where they differ from the class they belong to (``Deinflector/tableClasses(of:)`` gives
+/// a word both), and conjugating forwards those rows win over the general ones, as a longer
+/// ending wins over a shorter one (くる's きます over 来る's ます).
 enum InflectionTable {
   static let text = """
     polite	ます	る	-	v1 vk
@@ -18,16 +23,70 @@ enum InflectionTable {
     polite negative	ません	る	-	v1 vk
     polite past negative	ませんでした	る	-	v1 vk
     polite volitional	ましょう	る	-	v1 vk
+    past	た	る	-	v1 vk
+    te	て	る	te	v1 vk
+    conditional	たら	る	-	v1 vk
+    negative	ない	る	adj-i	v1 vk
+    want	たい	る	adj-i	v1 vk
+    provisional	れば	る	-	v1 vk
+    volitional	よう	る	-	v1 vk
+    potential or passive	られる	る	v1	v1 vk
+    potential	れる	る	v1	v1 vk
+    causative	させる	る	v1	v1 vk
+    imperative	ろ	る	-	v1
+    imperative	よ	る	-	v1
+    imperative	い	る	-	vk
     polite	きます	くる	-	vk
     polite past	きました	くる	-	vk
     polite negative	きません	くる	-	vk
     polite past negative	きませんでした	くる	-	vk
     polite volitional	きましょう	くる	-	vk
+    past	きた	くる	-	vk
+    te	きて	くる	te	vk
+    conditional	きたら	くる	-	vk
+    negative	こない	くる	adj-i	vk
+    want	きたい	くる	adj-i	vk
+    provisional	くれば	くる	-	vk
+    volitional	こよう	くる	-	vk
+    potential or passive	こられる	くる	v1	vk
+    potential	これる	くる	v1	vk
+    causative	こさせる	くる	v1	vk
+    imperative	こい	くる	-	vk
     polite	します	する	-	vs-i
     polite past	しました	する	-	vs-i
     polite negative	しません	する	-	vs-i
     polite past negative	しませんでした	する	-	vs-i
     polite volitional	しましょう	する	-	vs-i
+    past	した	する	-	vs-i
+    te	して	する	te	vs-i
+    conditional	したら	する	-	vs-i
+    negative	しない	する	adj-i	vs-i
+    want	したい	する	adj-i	vs-i
+    provisional	すれば	する	-	vs-i
+    volitional	しよう	する	-	vs-i
+    potential	できる	する	v1	vs-i
+    passive	される	する	v1	vs-i
+    causative	させる	する	v1	vs-i
+    imperative	しろ	する	-	vs-i
+    imperative	せよ	する	-	vs-i
+    negative	さない	する	adj-i	vs-s
+    potential	せる	する	v1	vs-s
+    polite	じます	ずる	-	vz
+    polite past	じました	ずる	-	vz
+    polite negative	じません	ずる	-	vz
+    polite past negative	じませんでした	ずる	-	vz
+    polite volitional	じましょう	ずる	-	vz
+    past	じた	ずる	-	vz
+    te	じて	ずる	te	vz
+    conditional	じたら	ずる	-	vz
+    negative	じない	ずる	adj-i	vz
+    want	じたい	ずる	adj-i	vz
+    provisional	ずれば	ずる	-	vz
+    volitional	じよう	ずる	-	vz
+    potential or passive	じられる	ずる	v1	vz
+    causative	じさせる	ずる	v1	vz
+    imperative	じろ	ずる	-	vz
+    imperative	ぜよ	ずる	-	vz
     polite	います	う	-	v5
     polite	きます	く	-	v5 v5k-s
     polite	ぎます	ぐ	-	v5
@@ -73,12 +132,8 @@ enum InflectionTable {
     polite volitional	びましょう	ぶ	-	v5
     polite volitional	みましょう	む	-	v5
     polite volitional	りましょう	る	-	v5
-    past	た	る	-	v1 vk
-    past	きた	くる	-	vk
-    past	した	する	-	vs-i
     past	った	う	-	v5
     past	いた	く	-	v5
-    past	った	く	-	v5k-s
     past	いだ	ぐ	-	v5
     past	した	す	-	v5
     past	った	つ	-	v5
@@ -86,13 +141,8 @@ enum InflectionTable {
     past	んだ	ぶ	-	v5
     past	んだ	む	-	v5
     past	った	る	-	v5
-    past	かった	い	-	adj-i
-    te	て	る	te	v1 vk
-    te	きて	くる	te	vk
-    te	して	する	te	vs-i
     te	って	う	te	v5
     te	いて	く	te	v5
-    te	って	く	te	v5k-s
     te	いで	ぐ	te	v5
     te	して	す	te	v5
     te	って	つ	te	v5
@@ -100,13 +150,8 @@ enum InflectionTable {
     te	んで	ぶ	te	v5
     te	んで	む	te	v5
     te	って	る	te	v5
-    te	くて	い	-	adj-i
-    conditional	たら	る	-	v1 vk
-    conditional	きたら	くる	-	vk
-    conditional	したら	する	-	vs-i
     conditional	ったら	う	-	v5
     conditional	いたら	く	-	v5
-    conditional	ったら	く	-	v5k-s
     conditional	いだら	ぐ	-	v5
     conditional	したら	す	-	v5
     conditional	ったら	つ	-	v5
@@ -114,12 +159,9 @@ enum InflectionTable {
     conditional	んだら	ぶ	-	v5
     conditional	んだら	む	-	v5
     conditional	ったら	る	-	v5
-    conditional	かったら	い	-	adj-i
-    progressive	いる	∅	v1	te
-    progressive	る	∅	v1	te
-    negative	ない	る	adj-i	v1 vk
-    negative	こない	くる	adj-i	vk
-    negative	しない	する	adj-i	vs-i
+    past	った	く	-	v5k-s
+    te	って	く	te	v5k-s
+    conditional	ったら	く	-	v5k-s
     negative	わない	う	adj-i	v5
     negative	かない	く	adj-i	v5 v5k-s
     negative	がない	ぐ	adj-i	v5
@@ -129,10 +171,6 @@ enum InflectionTable {
     negative	ばない	ぶ	adj-i	v5
     negative	まない	む	adj-i	v5
     negative	らない	る	adj-i	v5
-    negative	くない	い	adj-i	adj-i
-    want	たい	る	adj-i	v1 vk
-    want	きたい	くる	adj-i	vk
-    want	したい	する	adj-i	vs-i
     want	いたい	う	adj-i	v5
     want	きたい	く	adj-i	v5 v5k-s
     want	ぎたい	ぐ	adj-i	v5
@@ -142,9 +180,6 @@ enum InflectionTable {
     want	びたい	ぶ	adj-i	v5
     want	みたい	む	adj-i	v5
     want	りたい	る	adj-i	v5
-    provisional	れば	る	-	v1 vk
-    provisional	くれば	くる	-	vk
-    provisional	すれば	する	-	vs-i
     provisional	えば	う	-	v5
     provisional	けば	く	-	v5 v5k-s
     provisional	げば	ぐ	-	v5
@@ -154,10 +189,6 @@ enum InflectionTable {
     provisional	べば	ぶ	-	v5
     provisional	めば	む	-	v5
     provisional	れば	る	-	v5
-    provisional	ければ	い	-	adj-i
-    volitional	よう	る	-	v1 vk
-    volitional	こよう	くる	-	vk
-    volitional	しよう	する	-	vs-i
     volitional	おう	う	-	v5
     volitional	こう	く	-	v5 v5k-s
     volitional	ごう	ぐ	-	v5
@@ -167,11 +198,6 @@ enum InflectionTable {
     volitional	ぼう	ぶ	-	v5
     volitional	もう	む	-	v5
     volitional	ろう	る	-	v5
-    potential or passive	られる	る	v1	v1 vk
-    potential	れる	る	v1	v1
-    potential or passive	こられる	くる	v1	vk
-    potential	これる	くる	v1	vk
-    potential	できる	する	v1	vs-i
     potential	える	う	v1	v5
     potential	ける	く	v1	v5 v5k-s
     potential	げる	ぐ	v1	v5
@@ -181,7 +207,6 @@ enum InflectionTable {
     potential	べる	ぶ	v1	v5
     potential	める	む	v1	v5
     potential	れる	る	v1	v5
-    passive	される	する	v1	vs-i
     passive	われる	う	v1	v5
     passive	かれる	く	v1	v5 v5k-s
     passive	がれる	ぐ	v1	v5
@@ -191,9 +216,6 @@ enum InflectionTable {
     passive	ばれる	ぶ	v1	v5
     passive	まれる	む	v1	v5
     passive	られる	る	v1	v5
-    causative	させる	る	v1	v1 vk
-    causative	こさせる	くる	v1	vk
-    causative	させる	する	v1	vs-i
     causative	わせる	う	v1	v5
     causative	かせる	く	v1	v5 v5k-s
     causative	がせる	ぐ	v1	v5
@@ -211,12 +233,6 @@ enum InflectionTable {
     causative passive	ばされる	ぶ	v1	v5
     causative passive	まされる	む	v1	v5
     causative passive	らされる	る	v1	v5
-    imperative	ろ	る	-	v1
-    imperative	よ	る	-	v1
-    imperative	こい	くる	-	vk
-    imperative	い	る	-	vk
-    imperative	しろ	する	-	vs-i
-    imperative	せよ	する	-	vs-i
     imperative	え	う	-	v5
     imperative	け	く	-	v5 v5k-s
     imperative	げ	ぐ	-	v5
@@ -226,16 +242,57 @@ enum InflectionTable {
     imperative	べ	ぶ	-	v5
     imperative	め	む	-	v5
     imperative	れ	る	-	v5
+    past	うた	う	-	v5u-s
+    te	うて	う	te	v5u-s
+    conditional	うたら	う	-	v5u-s
+    negative	ない	ある	adj-i	v5r-i
+    negative	無い	有る	adj-i	v5r-i
+    negative	ない	在る	adj-i	v5r-i
+    polite	います	る	-	v5aru
+    polite past	いました	る	-	v5aru
+    polite negative	いません	る	-	v5aru
+    polite past negative	いませんでした	る	-	v5aru
+    polite volitional	いましょう	る	-	v5aru
+    imperative	い	る	-	v5aru
+    negative imperative	な	∅	-	v1 v5 v5k-s vk vs-i vz
+    progressive	いる	∅	v1	te
+    progressive	る	∅	v1	te
+    past	かった	い	-	adj-i
+    te	くて	い	-	adj-i
+    conditional	かったら	い	-	adj-i
+    negative	くない	い	adj-i	adj-i
+    provisional	ければ	い	-	adj-i
+    volitional	かろう	い	-	adj-i
+    polite past	かったです	い	-	adj-i
     adverb	く	い	-	adj-i
     noun	さ	い	-	adj-i
     seems	そう	い	-	adj-i
+    polite	です	∅	-	adj-i
+    past	よかった	いい	-	adj-ix
+    te	よくて	いい	-	adj-ix
+    conditional	よかったら	いい	-	adj-ix
+    negative	よくない	いい	adj-i	adj-ix
+    provisional	よければ	いい	-	adj-ix
+    volitional	よかろう	いい	-	adj-ix
+    polite past	よかったです	いい	-	adj-ix
+    adverb	よく	いい	-	adj-ix
+    noun	よさ	いい	-	adj-ix
+    seems	よさそう	いい	-	adj-ix
     suru verb	する	∅	vs-i	vs
     copula	だ	∅	-	adj-na
-    copula	です	∅	-	adj-na
+    polite	です	∅	-	adj-na
     past	だった	∅	-	adj-na
     polite past	でした	∅	-	adj-na
     negative	じゃない	∅	adj-i	adj-na
     negative	ではない	∅	adj-i	adj-na
+    polite negative	じゃありません	∅	-	adj-na
+    polite negative	ではありません	∅	-	adj-na
+    polite past negative	じゃありませんでした	∅	-	adj-na
+    polite past negative	ではありませんでした	∅	-	adj-na
+    te	で	∅	-	adj-na
+    provisional	なら	∅	-	adj-na
+    conditional	だったら	∅	-	adj-na
+    volitional	だろう	∅	-	adj-na
     attributive	な	∅	-	adj-na
     adverb	に	∅	-	adj-na
     """

@@ -46,6 +46,20 @@ import Testing
     ("高さ", "高い", "adj-i", ["noun"]),
     ("高そう", "高い", "adj-i", ["seems"]),
     ("静かだった", "静か", "adj-na", ["past"]),
+    ("静かじゃありませんでした", "静か", "adj-na", ["polite past negative"]),
+    ("静かなら", "静か", "adj-na", ["provisional"]),
+    ("食べるな", "食べる", "v1", ["negative imperative"]),
+    ("なかった", "ある", "v5r-i", ["past", "negative"]),
+    ("問うた", "問う", "v5u-s", ["past"]),
+    ("くださいます", "くださる", "v5aru", ["polite"]),
+    ("いらっしゃい", "いらっしゃる", "v5aru", ["imperative"]),
+    ("よくなかった", "いい", "adj-ix", ["past", "negative"]),
+    ("よさそう", "いい", "adj-ix", ["seems"]),
+    ("高かったです", "高い", "adj-i", ["polite past"]),
+    ("愛さない", "愛する", "vs-s", ["negative"]),
+    ("愛せる", "愛する", "vs-s", ["potential"]),
+    ("信じなかった", "信ずる", "vz", ["past", "negative"]),
+    ("来させる", "来る", "vk", ["causative"]),
   ])
   func undoesInflections(inflected: String, base: String, partOfSpeech: String, reasons: [String]) {
     let found = Deinflector.candidates(of: inflected).filter {

@@ -10,6 +10,9 @@ public final class DetailView: View {
   public enum Section {
     /// A titled block of text, wrapped by display width.
     case text(title: String, body: String)
+    /// A titled block of lines kept as written, never wrapped and cut at the width: a
+    /// table whose columns line up with spaces.
+    case preformatted(title: String, body: String)
     /// A titled list that can take the focus (e.g. the words that use a kanji).
     case list(title: String, list: ListView)
   }
@@ -89,6 +92,20 @@ public final class DetailView: View {
     return true
   }
 
+  /// Gives the focus to the text and scrolls it so that the text section titled `title`
+  /// starts at the top (or as near as the end of the text allows); false when no text
+  /// section has that title.
+  @discardableResult
+  public func scroll(toSection title: String) -> Bool {
+    guard let index = textSections.firstIndex(where: { $0.title == title }) else { return false }
+    focus = .text
+    pendingSection = index
+    return true
+  }
+
+  /// The section ``scroll(toSection:)`` asked for, found in the lines at the next frame.
+  private var pendingSection: Int?
+
   /// Scrolls the text by `delta` lines (the wheel), within the text; the focus stays.
   public func scrollText(by delta: Int) {
     scrollOffset = min(max(0, scrollOffset + delta), max(0, textLineCount - textHeight))
@@ -96,27 +113,42 @@ public final class DetailView: View {
 
   /// The text the last frame wrapped and its lines: wrapping is done again only when the
   /// text or the width changed, not on every frame.
-  private var wrapped: (text: [String?], width: Int, lines: [(String, Style)])?
+  private var wrapped: (text: [String?], width: Int, lines: [(String, Style)], starts: [Int])?
 
-  /// The text part as styled lines at `width` columns.
-  private func textLines(width: Int) -> [(String, Style)] {
-    var text: [String?] = [heading]
-    for case .text(let title, let body) in sections { text += [title, body] }
-    if let wrapped, wrapped.width == width, wrapped.text == text { return wrapped.lines }
-    let lines = wrappedLines(width: width)
-    wrapped = (text, width, lines)
-    return lines
+  /// The text sections in order: title, body, and whether the body is kept as written.
+  private var textSections: [(title: String, body: String, preformatted: Bool)] {
+    sections.compactMap { section -> (title: String, body: String, preformatted: Bool)? in
+      switch section {
+      case .text(let title, let body): (title, body, false)
+      case .preformatted(let title, let body): (title, body, true)
+      case .list: nil
+      }
+    }
   }
 
-  private func wrappedLines(width: Int) -> [(String, Style)] {
+  /// The text part as styled lines at `width` columns, and the line each section starts at.
+  private func textLines(width: Int) -> (lines: [(String, Style)], starts: [Int]) {
+    let sections = textSections
+    var text: [String?] = [heading]
+    for section in sections { text += [section.title, section.body, section.preformatted ? "p" : "t"] }
+    if let wrapped, wrapped.width == width, wrapped.text == text { return (wrapped.lines, wrapped.starts) }
     var lines: [(String, Style)] = []
+    var starts: [Int] = []
     if let heading { lines += [(heading, .title), ("", .normal)] }
-    for case .text(let title, let body) in sections {
-      lines.append((title, .accent))
-      lines += TextWrap.lines(body, width: width).map { ($0, .normal) }
+    for section in sections {
+      starts.append(lines.count)
+      lines.append((section.title, .accent))
+      let body =
+        section.preformatted
+        ? section.body.split(separator: "\n", omittingEmptySubsequences: false).map {
+          DisplayWidth.truncate(String($0), to: width)
+        }
+        : TextWrap.lines(section.body, width: width)
+      lines += body.map { ($0, .normal) }
       lines.append(("", .normal))
     }
-    return lines
+    wrapped = (text, width, lines, starts)
+    return (lines, starts)
   }
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -125,7 +157,7 @@ public final class DetailView: View {
     guard !area.isEmpty else { return }
     buffer.fill(area)
     let content = area.inset(left: 1, right: 1)
-    let lines = textLines(width: content.width)
+    let (lines, starts) = textLines(width: content.width)
     var textArea = content
     if let list = embeddedList {
       // The list keeps at least its title and three rows (or all it has) when it can.
@@ -143,6 +175,10 @@ public final class DetailView: View {
     textHeight = textArea.height
     textLineCount = lines.count
     textFrame = Rect(x: area.minX, y: textArea.minY, width: area.width, height: textArea.height)
+    if let section = pendingSection, section < starts.count {
+      scrollOffset = starts[section]
+    }
+    pendingSection = nil
     scrollOffset = min(scrollOffset, max(0, lines.count - textArea.height))
     for row in 0..<textArea.height where scrollOffset + row < lines.count {
       let (text, style) = lines[scrollOffset + row]

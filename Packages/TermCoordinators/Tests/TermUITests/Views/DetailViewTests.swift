@@ -80,4 +80,27 @@ import Testing
   @Test func rendersAtEverySize() {
     expectRendersAtEverySize { Self.kanjiPage() }
   }
+
+  @Test func keepsPreformattedLinesAsWrittenAndCutsThemAtTheWidth() {
+    let page = DetailView(
+      sections: [
+        .preformatted(title: "Table", body: "past     食べた    食べなかった\npolite   食べます  食べません")
+      ])
+    // 29 columns of text: the first line (31) is cut, the second (29) fits exactly.
+    let text = render(page, size: Size(width: 31, height: 5)).snapshotText()
+    #expect(text.contains("| past     食べた    食べな...  |"), "\(text)")
+    #expect(text.contains("| polite   食べます  食べません |"), "\(text)")
+  }
+
+  @Test func scrollsToASectionByItsTitleAndFocusesTheText() {
+    let page = Self.kanjiPage()
+    page.setFocus(.list)
+    _ = render(page, size: Size(width: 30, height: 10))
+    #expect(page.scroll(toSection: "Notes"))
+    #expect(page.focus == .text)
+    let text = render(page, size: Size(width: 30, height: 10)).snapshotText()
+    #expect(text.split(separator: "\n").dropFirst().first?.contains("Notes") == true, "\(text)")
+    #expect(!page.scroll(toSection: "Words"), "a list is not a text section")
+    #expect(!page.scroll(toSection: "Nowhere"))
+  }
 }

@@ -13,6 +13,8 @@ final class WordEntryViewController: EntryPageViewController {
   var onToggleStar: (() -> Void)?
   /// The page came into view (pushed, or uncovered by a Back), so its star is read again.
   var onAppear: (() -> Void)?
+  /// JMdict's codes behind the tags the page spells out, for the `?` overlay.
+  var glossary: [HelpSection.Row] = []
 
   /// Creates the entry page titled `title` with `heading` above `sections`.
   init(title: String, heading: String, sections: [DetailView.Section]) {
@@ -31,6 +33,10 @@ final class WordEntryViewController: EntryPageViewController {
   }
 
   override var keyContexts: [KeyContext] { super.keyContexts + (onToggleStar != nil ? [.stars] : []) }
+
+  override var helpSections: [HelpSection] {
+    glossary.isEmpty ? [] : [HelpSection(title: "Dictionary codes on this page", rows: glossary)]
+  }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {
     let heading = (isStarred() ? "* " : "") + baseHeading

@@ -1,0 +1,53 @@
+import Coordinators
+import CoordinatorsTesting
+import KanjiApp
+import KanjiKit
+import TermCore
+import Testing
+
+/// Word pages of the bundled data (JMdict entries), opened by their entry number.
+@Suite struct WordPageTests {
+  /// A page's name and its JMdict entry number.
+  static let pages: [(String, Int)] = [
+    ("taberu", 1358280), ("suru", 1157170), ("kuru", 1547720), ("takai", 1283190), ("kirei", 1591900),
+    ("terebi", 1080510), ("ryouhashi", 1585170), ("maru", 1216250),
+  ]
+
+  @Test(arguments: pages, [(80, 24), (40, 15)])
+  func wordPage(page: (String, Int), size: (Int, Int)) throws {
+    let (_, app) = try TestApp.make(
+      LaunchOptions(route: "word/\(page.1)", restoreSavedState: false), width: size.0, height: size.1)
+    assertAppSnapshot(of: app, named: "\(page.0)-\(size.0)x\(size.1)")
+    #expect(app.screen.problems().isEmpty)
+  }
+
+  @Test func theHeadwordOfAWordUsuallyWrittenInKanaIsItsKana() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1157170", restoreSavedState: false))
+    #expect(app.screen.text.contains("する  為る  (common)"))
+    #expect(app.screen.text.contains("為る  (common; out-dated kanji)"))
+    #expect(app.screen.text.contains("usually written using kana alone"))
+    #expect(!app.screen.text.contains("oK"))
+  }
+
+  @Test func aRestrictedSenseSaysForWhichReading() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1585170", restoreSavedState: false), height: 40)
+    #expect(app.screen.text.contains("only for りょうたん"))
+  }
+
+  @Test func helpListsTheCodesOfThePage() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1358280", restoreSavedState: false), height: 60)
+    try app.send("?")
+    #expect(app.screen.text.contains("Dictionary codes on this page"))
+    #expect(app.screen.text.contains("vt  "))
+    #expect(app.screen.text.contains("transitive verb"))
+    #expect(app.screen.text.contains("iK"))
+  }
+
+  @Test func anAntonymOpensTheWordItNames() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1283190", restoreSavedState: false), height: 40)
+    // The list holds the kanji 高, then the antonym 低い.
+    try app.send("j<Enter>")
+    #expect(app.navigationDump.contains("word/1283190 > word/"))
+    #expect(app.screen.text.contains("低い"))
+  }
+}

@@ -24,7 +24,7 @@ import Testing
   @Test func theHeadwordOfAWordUsuallyWrittenInKanaIsItsKana() throws {
     let (_, app) = try TestApp.make(LaunchOptions(route: "word/1157170", restoreSavedState: false))
     #expect(app.screen.text.contains("する  為る  (common)"))
-    #expect(app.screen.text.contains("為る  (common; out-dated kanji)"))
+    #expect(app.screen.text.contains("為る (common; out-dated kanji)"))
     #expect(app.screen.text.contains("usually written using kana alone"))
     #expect(!app.screen.text.contains("oK"))
   }
@@ -45,9 +45,16 @@ import Testing
 
   @Test func anAntonymOpensTheWordItNames() throws {
     let (_, app) = try TestApp.make(LaunchOptions(route: "word/1283190", restoreSavedState: false), height: 40)
-    // The list holds the kanji 高, then the antonym 低い.
-    try app.send("j<Enter>")
-    #expect(app.navigationDump.contains("word/1283190 > word/"))
-    #expect(app.screen.text.contains("低い"))
+    // The list holds the kanji 高, the kana い, then the antonym 低い.
+    try app.send("jj<Enter>")
+    #expect(app.navigationDump.contains("stack: Words > 高い > 低い\n"))
+  }
+
+  @Test func aReferenceTheDictionaryLacksSaysSo() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1008490", restoreSavedState: false), height: 60)
+    // と (the particle) refers to と金 (shogi), which the bundled words lack.
+    try app.send("G<Enter>")
+    #expect(app.screen.text.contains("と金 is not in this dictionary"))
+    #expect(app.navigationDump.contains("stack: Words > と\n"))
   }
 }

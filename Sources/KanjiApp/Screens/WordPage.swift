@@ -116,7 +116,7 @@ enum WordPage {
 
   /// Per sense: its parts of speech spelled out when they differ from the sense before (as
   /// JMdict and jisho give them), the numbered glosses, then a line of what else the source
-  /// says — usage, field, dialect, restrictions, notes, cross-references.
+  /// says in parentheses — usage, field, dialect, restrictions, notes, cross-references.
   static func senses(of word: Word) -> String {
     var lines: [String] = []
     var previous: [String]?
@@ -127,7 +127,7 @@ enum WordPage {
       previous = sense.partsOfSpeech
       lines.append("\(index + 1). " + sense.glosses.joined(separator: "; "))
       let notes = notes(of: sense)
-      if !notes.isEmpty { lines.append("   " + notes.joined(separator: "; ")) }
+      if !notes.isEmpty { lines.append("(" + notes.joined(separator: "; ") + ")") }
     }
     return lines.joined(separator: "\n")
   }

@@ -58,7 +58,10 @@ public struct EntryWholeness: Sendable, Equatable, CustomStringConvertible {
         if sense.tags.contains(where: EdictGlossParser.formTagCodes.contains) { result.misplacedTags += 1 }
         let literal = sense.glosses.filter { gloss in
           guard gloss.hasPrefix("("), let close = gloss.firstIndex(of: ")") else { return false }
-          return DictionaryTag.named(String(gloss[gloss.index(after: gloss.startIndex)..<close])) != nil
+          // An abbreviated code (`bus`), not an English word that is also a code (`(golf) cup`).
+          let code = String(gloss[gloss.index(after: gloss.startIndex)..<close])
+          guard let tag = DictionaryTag.named(code) else { return false }
+          return !tag.expansion.lowercased().hasPrefix(code.lowercased())
         }
         result.literalTags += literal.count
         result.literalExamples += literal.prefix(10 - result.literalExamples.count)

@@ -15,7 +15,10 @@ struct KanjiData: ParsableCommand {
   @Option(help: "EDICT in EUC-JP, the word source when --jamdict is not given.")
   var edict = DictionarySources.debianEdict.path
 
-  @Option(help: "JMdict as jamdict-data's SQLite file (jamdict.db): the word source, with entry ids, restrictions and cross-references.")
+  @Option(
+    help:
+      "JMdict as jamdict-data's SQLite file (jamdict.db): the word source, with entry ids, restrictions and cross-references."
+  )
   var jamdict: String?
 
   @Option(help: "What to call the jamdict source in the dataset and About.")

@@ -29,7 +29,8 @@ struct ImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("EDICT, in EUC-JP.", valueName: "path"))
   var edict = DictionarySources.debianEdict.path
 
-  @Option(help: ArgumentHelp("JMdict XML (JMdict_e), gzip-compressed or not; used instead of EDICT.", valueName: "path"))
+  @Option(
+    help: ArgumentHelp("JMdict XML (JMdict_e), gzip-compressed or not; used instead of EDICT.", valueName: "path"))
   var jmdict: String?
 
   @Option(

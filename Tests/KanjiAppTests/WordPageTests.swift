@@ -9,8 +9,8 @@ import Testing
 @Suite struct WordPageTests {
   /// A page's name and its JMdict entry number.
   static let pages: [(String, Int)] = [
-    ("taberu", 1358280), ("suru", 1157170), ("kuru", 1547720), ("takai", 1283190), ("kirei", 1591900),
-    ("terebi", 1080510), ("ryouhashi", 1585170), ("maru", 1216250),
+    ("taberu", 1_358_280), ("suru", 1_157_170), ("kuru", 1_547_720), ("takai", 1_283_190), ("kirei", 1_591_900),
+    ("terebi", 1_080_510), ("ryouhashi", 1_585_170), ("maru", 1_216_250),
   ]
 
   @Test(arguments: pages, [(80, 24), (40, 15)])

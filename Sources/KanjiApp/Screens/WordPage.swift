@@ -35,10 +35,11 @@ enum WordPage {
       guard let tag, seen.insert(tag.kind.rawValue + code).inserted else { return }
       rows.append(HelpSection.Row(code, tag.expansion))
     }
-    for spelling in word.spellings { spelling.tags.forEach { add($0, DictionaryTag.form($0)) } }
-    for reading in word.kana { reading.tags.forEach { add($0, DictionaryTag.form($0)) } }
+    for code in word.spellings.flatMap(\.tags) + word.kana.flatMap(\.tags) { add(code, DictionaryTag.form(code)) }
     for sense in word.senses {
-      for code in sense.partsOfSpeech + sense.tags + sense.fields + sense.dialects { add(code, DictionaryTag.named(code)) }
+      for code in sense.partsOfSpeech + sense.tags + sense.fields + sense.dialects {
+        add(code, DictionaryTag.named(code))
+      }
     }
     return rows
   }
@@ -141,10 +142,14 @@ enum WordPage {
     if !only.isEmpty { notes.append("only for " + only.joined(separator: ", ")) }
     notes += sense.notes
     if !sense.seeAlso.isEmpty {
-      notes.append("see also " + sense.seeAlso.map { WordReference(kind: .seeAlso, sense: 0, text: $0).label }.joined(separator: ", "))
+      notes.append(
+        "see also "
+          + sense.seeAlso.map { WordReference(kind: .seeAlso, sense: 0, text: $0).label }.joined(separator: ", "))
     }
     if !sense.antonyms.isEmpty {
-      notes.append("antonym " + sense.antonyms.map { WordReference(kind: .antonym, sense: 0, text: $0).label }.joined(separator: ", "))
+      notes.append(
+        "antonym "
+          + sense.antonyms.map { WordReference(kind: .antonym, sense: 0, text: $0).label }.joined(separator: ", "))
     }
     return notes
   }
@@ -161,7 +166,8 @@ enum WordPage {
             reference.target.map { "\($0.headword)  \($0.gloss)" } ?? "not in this dictionary",
           ], opens: reference.target != nil)
       }
-    return ListView(dataSource: ArrayListDataSource(rows), columns: RowFormat.characterColumns, emptyMessage: "No characters.")
+    return ListView(
+      dataSource: ArrayListDataSource(rows), columns: RowFormat.characterColumns, emptyMessage: "No characters.")
   }
 
   private static func list(of characters: [WordCharacter]) -> ListView {

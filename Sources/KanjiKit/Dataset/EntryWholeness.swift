@@ -61,7 +61,8 @@ public struct EntryWholeness: Sendable, Equatable, CustomStringConvertible {
           // An abbreviated code (`bus`), not an English word that is also a code (`(golf) cup`).
           let code = String(gloss[gloss.index(after: gloss.startIndex)..<close])
           guard let tag = DictionaryTag.named(code) else { return false }
-          return !tag.expansion.lowercased().hasPrefix(code.lowercased())
+          let expansion = tag.expansion.lowercased()
+          return expansion != code.lowercased() && !expansion.hasPrefix(code.lowercased() + " ")
         }
         result.literalTags += literal.count
         result.literalExamples += literal.prefix(10 - result.literalExamples.count)

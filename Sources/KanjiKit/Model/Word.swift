@@ -116,8 +116,9 @@ public struct Reading: Sendable, Hashable, Codable {
   public var spellings: [String]
 
   /// Creates a reading.
-  public init(_ text: String, tags: [String] = [], isCommon: Bool = false, noKanji: Bool = false, spellings: [String] = [])
-  {
+  public init(
+    _ text: String, tags: [String] = [], isCommon: Bool = false, noKanji: Bool = false, spellings: [String] = []
+  ) {
     self.text = text
     self.tags = tags
     self.isCommon = isCommon

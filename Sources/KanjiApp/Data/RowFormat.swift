@@ -11,7 +11,8 @@ enum RowFormat {
     ListColumn(.fixed(10), alignment: .trailing),
   ]
 
-  /// The columns of a word list: headword, reading, meaning, common marker.
+  /// The columns of a word list: headword, reading (or the usual spelling of a word headed
+  /// by its kana), meaning, common marker.
   static let wordColumns = [
     ListColumn(.fixed(10)), ListColumn(.fixed(14)), ListColumn(.fill), ListColumn(.fixed(6)),
   ]
@@ -38,7 +39,7 @@ enum RowFormat {
   /// (`past, negative of 食べる — to eat`).
   static func row(_ word: WordSummary) -> ListRow {
     let gloss = word.matchNote.map { "\($0) — \(word.gloss)" } ?? word.gloss
-    return ListRow([word.headword, word.reading, gloss, word.isCommon ? "common" : ""], opens: true)
+    return ListRow([word.headword, word.subheading, gloss, word.isCommon ? "common" : ""], opens: true)
   }
 
   /// A character of a word: a kanji opens its page; kana and unknown characters do not.

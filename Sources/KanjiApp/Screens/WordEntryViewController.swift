@@ -15,6 +15,8 @@ final class WordEntryViewController: EntryPageViewController {
   var onAppear: (() -> Void)?
   /// The word's conjugation table, laid out anew when the width changes; `c` scrolls to it.
   var conjugation: ConjugationSection?
+  /// JMdict's codes behind the tags the page spells out, for the `?` overlay.
+  var glossary: [HelpSection.Row] = []
 
   /// Creates the entry page titled `title` with `heading` above `sections`.
   init(title: String, heading: String, sections: [DetailView.Section]) {
@@ -34,6 +36,10 @@ final class WordEntryViewController: EntryPageViewController {
 
   override var keyContexts: [KeyContext] {
     super.keyContexts + (onToggleStar != nil ? [.stars] : []) + (conjugation != nil ? [.conjugation] : [])
+  }
+
+  override var helpSections: [HelpSection] {
+    glossary.isEmpty ? [] : [HelpSection(title: "Dictionary codes on this page", rows: glossary)]
   }
 
   override func render(in area: Rect, into buffer: inout CellBuffer) {

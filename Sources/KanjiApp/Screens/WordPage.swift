@@ -6,23 +6,48 @@ import TermUI
 /// Both end in the list of the word's characters: kanji open their page (the coordinator
 /// decides how), kana are listed but do not open.
 enum WordPage {
-  /// The whole entry: forms, readings and their pitch accent, numbered senses with parts of
-  /// speech, example sentences, the kanji; the JLPT level in the heading.
+  /// The whole entry: spellings and readings with their tags and the readings' pitch
+  /// accent, numbered senses with their parts of speech, usage, restrictions and
+  /// cross-references spelled out, example sentences, the kanji and the cross-references to
+  /// open, and the conjugation table of a verb or adjective; the JLPT level in the heading.
   static func entry(
-    _ word: Word, characters: [WordCharacter], annotations: WordAnnotations = .none
+    _ word: Word, characters: [WordCharacter], references: [WordReference] = [],
+    annotations: WordAnnotations = .none
   ) -> WordEntryViewController {
     var sections: [DetailView.Section] = []
-    if word.forms.count > 1 { sections.append(.text(title: "Forms", body: word.forms.joined(separator: "  "))) }
-    sections.append(.text(title: "Readings", body: word.readings.joined(separator: "  ")))
+    if !word.spellings.isEmpty { sections.append(.text(title: "Spellings", body: spellings(of: word))) }
+    sections.append(.text(title: "Readings", body: readings(of: word)))
     sections += pitch(annotations.pitch)
     sections.append(.text(title: "Senses", body: senses(of: word)))
     sections += examples(of: word, annotations.study)
-    sections.append(.list(title: "Characters of \(word.headword)", list: list(of: characters)))
+    let title =
+      references.isEmpty
+      ? "Characters of \(word.headword)" : "Characters and cross-references of \(word.headword)"
+    sections.append(.list(title: title, list: list(of: characters, references: references)))
     let page = WordEntryViewController(
       title: word.headword, heading: heading(of: word) + levelTag(annotations.study), sections: sections)
+    page.glossary = glossary(of: word)
     addConjugation(of: word, to: page)
-    if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
+    if characters.contains(where: { $0.kanji != nil }) || !references.isEmpty { page.detailView.setFocus(.list) }
     return page
+  }
+
+  /// The codes behind the tags a word's page spells out, each with JMdict's own words for
+  /// it (`vt  transitive verb`), in the order they first appear.
+  static func glossary(of word: Word) -> [HelpSection.Row] {
+    var seen: Set<String> = []
+    var rows: [HelpSection.Row] = []
+    func add(_ code: String, _ tag: DictionaryTag?) {
+      guard let tag, seen.insert(tag.kind.rawValue + code).inserted else { return }
+      rows.append(HelpSection.Row(code, tag.expansion))
+    }
+    for code in word.spellings.flatMap(\.tags) + word.kana.flatMap(\.tags) { add(code, DictionaryTag.form(code)) }
+    for sense in word.senses {
+      for code in sense.partsOfSpeech + sense.tags + sense.fields + sense.dialects {
+        add(code, DictionaryTag.named(code))
+      }
+    }
+    return rows
   }
 
   /// The kanji of a word, titled with the word, its reading and meaning above the list.
@@ -56,26 +81,112 @@ enum WordPage {
     return page
   }
 
-  /// `日本  にほん  (common)`.
+  /// `日本  にほん  (common)`; a word headed by its kana names its usual spelling second
+  /// (`きれい  綺麗`).
   static func heading(of word: Word) -> String {
     var parts = [word.headword]
-    if word.reading != word.headword, !word.reading.isEmpty { parts.append(word.reading) }
+    if !word.subheading.isEmpty, word.subheading != word.headword { parts.append(word.subheading) }
     if word.isCommon { parts.append("(common)") }
     return parts.joined(separator: "  ")
   }
 
-  /// `1. (n) Japan` per sense, with usage tags after the part of speech.
-  static func senses(of word: Word) -> String {
-    word.senses.enumerated().map { index, sense in
-      let tags = sense.partsOfSpeech + sense.tags
-      let label = tags.isEmpty ? "" : "(" + tags.joined(separator: ", ") + ") "
-      return "\(index + 1). \(label)\(sense.glosses.joined(separator: "; "))"
+  /// One line per spelling: the spelling, the readings it goes with when not all of them,
+  /// and its tags spelled out (`喰べる  irregular kanji`).
+  static func spellings(of word: Word) -> String {
+    let everyReading = word.kana.filter { !$0.noKanji }.map(\.text)
+    return word.spellings.map { spelling in
+      var line = spelling.text
+      let readings = word.readings(of: spelling.text)
+      if readings != everyReading, !readings.isEmpty { line += "  read " + readings.joined(separator: ", ") }
+      var notes: [String] = []
+      if spelling.isCommon { notes.append("common") }
+      if !spelling.tags.isEmpty { notes.append(DictionaryTag.formLabels(spelling.tags)) }
+      if !notes.isEmpty { line += "  (" + notes.joined(separator: "; ") + ")" }
+      return line
     }.joined(separator: "\n")
+  }
+
+  /// One line per reading: the reading, its tags, and the spellings it is restricted to
+  /// (`りょうはし  only as 両端`), or that it is never written with them.
+  static func readings(of word: Word) -> String {
+    word.kana.map { reading in
+      var line = reading.text
+      var notes: [String] = []
+      if reading.isCommon, !word.spellings.isEmpty || word.kana.count > 1 { notes.append("common") }
+      if !reading.tags.isEmpty { notes.append(DictionaryTag.formLabels(reading.tags)) }
+      if reading.noKanji, !word.spellings.isEmpty { notes.append("not a reading of the spellings") }
+      if !reading.spellings.isEmpty { notes.append("only for " + reading.spellings.joined(separator: ", ")) }
+      if !notes.isEmpty { line += "  (" + notes.joined(separator: "; ") + ")" }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  /// Per sense: its parts of speech spelled out when they differ from the sense before (as
+  /// JMdict and jisho give them), the numbered glosses, then a line of what else the source
+  /// says in parentheses — usage, field, dialect, restrictions, notes, cross-references.
+  static func senses(of word: Word) -> String {
+    var lines: [String] = []
+    var previous: [String]?
+    for (index, sense) in word.senses.enumerated() {
+      if sense.partsOfSpeech != previous, !sense.partsOfSpeech.isEmpty {
+        lines.append(DictionaryTag.labels(sense.partsOfSpeech).capitalizingFirst)
+      }
+      previous = sense.partsOfSpeech
+      lines.append("\(index + 1). " + sense.glosses.joined(separator: "; "))
+      let notes = notes(of: sense)
+      if !notes.isEmpty { lines.append("(" + notes.joined(separator: "; ") + ")") }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What a sense says beyond its glosses, in words.
+  static func notes(of sense: Sense) -> [String] {
+    var notes: [String] = sense.tags.map(DictionaryTag.label)
+    notes += sense.fields.map { "field: " + DictionaryTag.label($0) }
+    notes += sense.dialects.map { "dialect: " + DictionaryTag.label($0) }
+    let only = sense.onlySpellings + sense.onlyReadings
+    if !only.isEmpty { notes.append("only for " + only.joined(separator: ", ")) }
+    notes += sense.notes
+    if !sense.seeAlso.isEmpty {
+      notes.append(
+        "see also "
+          + sense.seeAlso.map { WordReference(kind: .seeAlso, sense: 0, text: $0).label }.joined(separator: ", "))
+    }
+    if !sense.antonyms.isEmpty {
+      notes.append(
+        "antonym "
+          + sense.antonyms.map { WordReference(kind: .antonym, sense: 0, text: $0).label }.joined(separator: ", "))
+    }
+    return notes
+  }
+
+  /// A word's characters, then its cross-references: one that the dictionary has opens the
+  /// word, one it lacks says so.
+  private static func list(of characters: [WordCharacter], references: [WordReference]) -> ListView {
+    let rows =
+      characters.map(RowFormat.row)
+      + references.map { reference in
+        ListRow(
+          [
+            "", "\(reference.sense + 1). \(reference.kind.rawValue) \(reference.label)",
+            reference.target.map { "\($0.headword)  \($0.gloss)" } ?? "not in this dictionary",
+          ], opens: reference.target != nil)
+      }
+    return ListView(
+      dataSource: ArrayListDataSource(rows), columns: RowFormat.characterColumns, emptyMessage: "No characters.")
   }
 
   private static func list(of characters: [WordCharacter]) -> ListView {
     ListView(
       dataSource: ArrayListDataSource(characters.map(RowFormat.row)), columns: RowFormat.characterColumns,
       emptyMessage: "No characters.")
+  }
+}
+
+extension String {
+  /// The string with its first letter in capitals: `Ichidan verb, transitive verb`.
+  fileprivate var capitalizingFirst: String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
   }
 }

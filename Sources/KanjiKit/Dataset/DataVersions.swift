@@ -41,6 +41,13 @@ public enum DataVersions {
   /// from (no key, or an empty value) is left out. `source` says what the dictionary is.
   public static func dictionary(meta: [String: String]) -> [DataVersion] {
     var versions: [DataVersion] = []
+    var meta = meta
+    // The words' source is kept under `edict` whichever file it was: the bundled data and
+    // `kanji import --jmdict` name JMdict there (`JMdict 1.08 (jamdict-data 1.5, …)`).
+    if meta["jmdict"] == nil, let words = meta["edict"], words.hasPrefix("JMdict ") {
+      meta["jmdict"] = String(words.dropFirst("JMdict ".count))
+      meta["edict"] = nil
+    }
     for entry in dictionarySources {
       guard let value = meta[entry.key], !value.isEmpty else { continue }
       versions.append(DataVersion(source: entry.source, version: value, use: entry.use))

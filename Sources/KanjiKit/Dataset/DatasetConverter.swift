@@ -10,7 +10,7 @@ public enum DatasetConverter {
   /// The fewest words each kanji should have.
   public static let minimumWordsPerKanji = 3
 
-  /// Builds the dataset.
+  /// Builds the dataset from EDICT.
   public static func makeDataset(
     kanjidic: KanjidicParser.Result, edict: Edict, frequencies: WordFrequency = WordFrequency(),
     jlptLevels: JLPTLevels = JLPTLevels()
@@ -18,36 +18,51 @@ public enum DatasetConverter {
     var edict = edict
     edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
     edict.frequencies = frequencies
+    let words = edict.rankedGroups().map(edict.word(at:))
+    return makeDataset(kanjidic: kanjidic, rankedWords: words, version: edict.version ?? "", jlptLevels: jlptLevels)
+  }
+
+  /// Builds the dataset from JMdict's entries (``JamdictDatabase``), ranked by `frequencies`.
+  public static func makeDataset(
+    kanjidic: KanjidicParser.Result, jmdict words: [Word], version: String, frequencies: WordFrequency,
+    jlptLevels: JLPTLevels = JLPTLevels()
+  ) -> BundledDataset {
+    makeDataset(
+      kanjidic: kanjidic, rankedWords: WordRanking.ranked(words, frequencies: frequencies), version: version,
+      jlptLevels: jlptLevels)
+  }
+
+  /// Builds the dataset from words already in rank order.
+  static func makeDataset(
+    kanjidic: KanjidicParser.Result, rankedWords ranked: [Word], version: String, jlptLevels: JLPTLevels
+  ) -> BundledDataset {
     let joyo = jlptLevels.applied(to: kanjidic.kanji.filter(\.isJoyo))
     let literals = Set(joyo.map(\.literal))
     let variants = BundledDataset.joyoVariants.filter { literals.contains($0.value) }
-    let ranked = edict.rankedGroups()
     var counts: [String: Int] = [:]
     var chosen = Set<Int>()
-    var candidates: [(group: Int, kanji: [String])] = []
-    for group in ranked {
-      let word = edict.word(at: group)
+    var candidates: [(index: Int, kanji: [String])] = []
+    for (index, word) in ranked.enumerated() {
       let kanji = DatasetWordEntry.kanji(of: word, in: literals, variants: variants)
       guard !kanji.isEmpty else {
         // A learner meets common kana words as often as kanji ones.
-        if word.isCommon && Kana.isKana(word.headword) { chosen.insert(group) }
+        if word.isCommon && Kana.isKana(word.headword) { chosen.insert(index) }
         continue
       }
       if word.isCommon {
-        chosen.insert(group)
+        chosen.insert(index)
         for literal in kanji { counts[literal, default: 0] += 1 }
       } else {
-        candidates.append((group, kanji))
+        candidates.append((index, kanji))
       }
     }
     for candidate in candidates where candidate.kanji.contains(where: { counts[$0, default: 0] < minimumWordsPerKanji })
     {
-      chosen.insert(candidate.group)
+      chosen.insert(candidate.index)
       for literal in candidate.kanji { counts[literal, default: 0] += 1 }
     }
-    let words = ranked.filter(chosen.contains).map(edict.word(at:))
+    let words = ranked.indices.filter(chosen.contains).map { ranked[$0] }
     return BundledDataset(
-      kanjidicVersion: kanjidic.versionAndDate ?? "", edictVersion: edict.version ?? "", kanji: joyo, words: words,
-      variants: variants)
+      kanjidicVersion: kanjidic.versionAndDate ?? "", edictVersion: version, kanji: joyo, words: words, variants: variants)
   }
 }

@@ -64,8 +64,12 @@ struct DatasetKanjiEntry: Codable {
   }
 }
 
-/// A word as a JSON array: `[id, common, [forms], [readings], "kanji", senses…]`, each sense
-/// `["pos,pos", "tag,tag", gloss, gloss…]`; `kanji` lists the word's dictionary kanji in order.
+/// A word as a JSON array: `[id, common, entry, [spellings], [readings], "kanji", senses…]`:
+/// `entry` is JMdict's entry number or null; a spelling is `[text, "tag,tag", common]`, a
+/// reading `[text, "tag,tag", common, nokanji, [spellings it goes with]]`; a sense is
+/// `["pos,pos", "usage,usage", "field,field", "dialect,dialect", [glosses], [notes],
+/// [only spellings], [only readings], [see also], [antonyms]]`, trailing empty lists left out.
+/// `kanji` lists the word's dictionary kanji in order.
 struct DatasetWordEntry: Codable {
   var word: Word
   var kanji: String
@@ -90,37 +94,84 @@ struct DatasetWordEntry: Codable {
     return seen.map(String.init)
   }
 
+  private static func codes(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
+
   init(from decoder: Decoder) throws {
     var container = try decoder.unkeyedContainer()
     let id = try container.decode(Int.self)
     let common = try container.decode(Int.self) != 0
-    let forms = try container.decode([String].self)
-    let readings = try container.decode([String].self)
+    let entry = try container.decodeIfPresent(Int.self)
+    var spellings: [Spelling] = []
+    var spellingList = try container.nestedUnkeyedContainer()
+    while !spellingList.isAtEnd {
+      var item = try spellingList.nestedUnkeyedContainer()
+      spellings.append(
+        Spelling(
+          try item.decode(String.self), tags: Self.codes(try item.decode(String.self)),
+          isCommon: try item.decode(Int.self) != 0))
+    }
+    var kana: [Reading] = []
+    var readingList = try container.nestedUnkeyedContainer()
+    while !readingList.isAtEnd {
+      var item = try readingList.nestedUnkeyedContainer()
+      kana.append(
+        Reading(
+          try item.decode(String.self), tags: Self.codes(try item.decode(String.self)),
+          isCommon: try item.decode(Int.self) != 0, noKanji: try item.decode(Int.self) != 0,
+          spellings: try item.decode([String].self)))
+    }
     kanji = try container.decode(String.self)
     var senses: [Sense] = []
     while !container.isAtEnd {
-      var parts = try container.decode([String].self)
-      guard parts.count >= 2 else { continue }
-      let pos = parts.removeFirst()
-      let tags = parts.removeFirst()
-      senses.append(
-        Sense(
-          partsOfSpeech: pos.split(separator: ",").map(String.init),
-          tags: tags.split(separator: ",").map(String.init), glosses: parts))
+      var item = try container.nestedUnkeyedContainer()
+      var sense = Sense(
+        partsOfSpeech: Self.codes(try item.decode(String.self)), tags: Self.codes(try item.decode(String.self)),
+        fields: Self.codes(try item.decode(String.self)), dialects: Self.codes(try item.decode(String.self)),
+        glosses: try item.decode([String].self))
+      var lists: [[String]] = []
+      while !item.isAtEnd { lists.append(try item.decode([String].self)) }
+      lists += Array(repeating: [], count: max(0, 5 - lists.count))
+      sense.notes = lists[0]
+      sense.onlySpellings = lists[1]
+      sense.onlyReadings = lists[2]
+      sense.seeAlso = lists[3]
+      sense.antonyms = lists[4]
+      senses.append(sense)
     }
-    word = Word(id: id, forms: forms, readings: readings, senses: senses, isCommon: common)
+    word = Word(id: id, entryID: entry, spellings: spellings, kana: kana, senses: senses, isCommon: common)
   }
 
   func encode(to encoder: Encoder) throws {
     var container = encoder.unkeyedContainer()
     try container.encode(word.id)
     try container.encode(word.isCommon ? 1 : 0)
-    try container.encode(word.forms)
-    try container.encode(word.readings)
+    try container.encode(word.entryID)
+    var spellingList = container.nestedUnkeyedContainer()
+    for spelling in word.spellings {
+      var item = spellingList.nestedUnkeyedContainer()
+      try item.encode(spelling.text)
+      try item.encode(spelling.tags.joined(separator: ","))
+      try item.encode(spelling.isCommon ? 1 : 0)
+    }
+    var readingList = container.nestedUnkeyedContainer()
+    for reading in word.kana {
+      var item = readingList.nestedUnkeyedContainer()
+      try item.encode(reading.text)
+      try item.encode(reading.tags.joined(separator: ","))
+      try item.encode(reading.isCommon ? 1 : 0)
+      try item.encode(reading.noKanji ? 1 : 0)
+      try item.encode(reading.spellings)
+    }
     try container.encode(kanji)
     for sense in word.senses {
-      try container.encode(
-        [sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ",")] + sense.glosses)
+      var item = container.nestedUnkeyedContainer()
+      for codes in [sense.partsOfSpeech, sense.tags, sense.fields, sense.dialects] {
+        try item.encode(codes.joined(separator: ","))
+      }
+      try item.encode(sense.glosses)
+      var lists = [sense.notes, sense.onlySpellings, sense.onlyReadings, sense.seeAlso, sense.antonyms]
+      while lists.last?.isEmpty == true { lists.removeLast() }
+      for list in lists { try item.encode(list) }
     }
   }
 }

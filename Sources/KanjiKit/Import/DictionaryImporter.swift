@@ -29,6 +29,9 @@ public struct DictionaryImporter: Sendable {
         ImportProgress(phase: phase, completed: done, total: total, unit: unit, overall: from + (to - from) * fraction))
     }
     let kanjidic = try sources.loadKanjidic { try report("reading KANJIDIC2", Int($0 * 100), 100, "%", 0, 0.08) }
+    if let jmdict = sources.jmdict {
+      return try importJMdict(jmdict, kanjidic: kanjidic, into: directory, start: start, report: report)
+    }
     try report("reading EDICT", 0, 0, "", 0.08, 0.08)
     var edict = try sources.loadEdict()
     edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)

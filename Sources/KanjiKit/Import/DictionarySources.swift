@@ -11,16 +11,21 @@ public struct DictionarySources: Sendable {
   public var kanjidic2: URL
   /// The EDICT file.
   public var edict: URL
+  /// JMdict's XML (`JMdict_e`, gzip-compressed or not); when set, words come from it
+  /// instead of ``edict``.
+  public var jmdict: URL?
 
   /// Creates sources, by default Debian's.
-  public init(kanjidic2: URL = debianKanjidic2, edict: URL = debianEdict) {
+  public init(kanjidic2: URL = debianKanjidic2, edict: URL = debianEdict, jmdict: URL? = nil) {
     self.kanjidic2 = kanjidic2
     self.edict = edict
+    self.jmdict = jmdict
   }
 
-  /// Checks that both files can be read, before any long work starts.
+  /// Checks that the files can be read, before any long work starts.
   public func checkReadable() throws {
-    for (url, package, option) in [(kanjidic2, "kanjidic-xml", "--kanjidic2"), (edict, "edict", "--edict")] {
+    let words = jmdict.map { ($0, "jmdict (EDRDG: JMdict_e.gz)", "--jmdict") } ?? (edict, "edict", "--edict")
+    for (url, package, option) in [(kanjidic2, "kanjidic-xml", "--kanjidic2"), words] {
       guard FileManager.default.isReadableFile(atPath: url.path) else {
         let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
         throw DictionarySourceError.unreadable(path: url.path, reason: reason, package: package, option: option)

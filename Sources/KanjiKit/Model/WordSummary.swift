@@ -6,6 +6,9 @@ public struct WordSummary: Sendable, Hashable {
   public var headword: String
   /// The first reading.
   public var reading: String
+  /// What the list shows beside the headword: the reading, or the usual spelling of a word
+  /// headed by its kana (``Word/subheading``).
+  public var subheading: String
   /// The glosses of the first sense, joined with `; `.
   public var gloss: String
   /// Whether the word is common.
@@ -15,10 +18,14 @@ public struct WordSummary: Sendable, Hashable {
   public var matchNote: String?
 
   /// Creates a summary row.
-  public init(id: Int, headword: String, reading: String, gloss: String, isCommon: Bool, matchNote: String? = nil) {
+  public init(
+    id: Int, headword: String, reading: String, gloss: String, isCommon: Bool, subheading: String? = nil,
+    matchNote: String? = nil
+  ) {
     self.id = id
     self.headword = headword
     self.reading = reading
+    self.subheading = subheading ?? (reading == headword ? "" : reading)
     self.gloss = gloss
     self.isCommon = isCommon
     self.matchNote = matchNote

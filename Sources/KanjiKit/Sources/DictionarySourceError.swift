@@ -1,4 +1,4 @@
-/// Why a dictionary source file (KANJIDIC2 or EDICT) could not be used.
+/// Why a dictionary source file (KANJIDIC2, EDICT, JMdict) could not be used.
 ///
 /// Every message names the file and says what to do about it.
 public enum DictionarySourceError: Error, Equatable, CustomStringConvertible {
@@ -10,6 +10,8 @@ public enum DictionarySourceError: Error, Equatable, CustomStringConvertible {
   case zlibUnavailable(detail: String)
   /// The XML is not well formed.
   case invalidXML(path: String, line: Int, detail: String)
+  /// A JMdict entry is not well formed, or lacks what every entry has.
+  case invalidJMdict(path: String, line: Int, detail: String)
   /// The file parsed but held no entries of the expected kind.
   case noEntries(path: String, expected: String)
   /// The text is not in the expected encoding.
@@ -25,6 +27,8 @@ public enum DictionarySourceError: Error, Equatable, CustomStringConvertible {
       return "cannot decompress: zlib is not available (\(detail)) — install zlib1g"
     case .invalidXML(let path, let line, let detail):
       return "\(path) is not valid KANJIDIC2 XML (near line \(line): \(detail))"
+    case .invalidJMdict(let path, let line, let detail):
+      return "\(path) is not valid JMdict XML (near line \(line): \(detail)) — pass JMdict_e or JMdict_e_examp"
     case .noEntries(let path, let expected):
       return "\(path) holds no \(expected) — is it the right file?"
     case .wrongEncoding(let path, let expected, let badLines, let checkedLines):

@@ -92,8 +92,16 @@ extension Edict {
     return String(text[range.upperBound...].prefix(while: { $0 != "/" }))
   }
 
+  /// A reading with its spelling variants folded: katakana onto hiragana, without long
+  /// marks and middle dots, so that lines of one gloss written `セキュリティ` and
+  /// `セキュリティー` are one word.
+  static func variantKey(_ reading: String) -> String {
+    String(Kana.hiragana(reading).unicodeScalars.filter { $0 != "ー" && $0 != "・" && $0 != "＝" }.map(Character.init))
+  }
+
   /// Splits lines of the same gloss into words: lines belong together when they share a
-  /// written form or a reading (katakana folded onto hiragana). EDICT lists every
+  /// written form or a reading (katakana folded onto hiragana, spelling variants folded
+  /// by ``variantKey(_:)``). EDICT lists every
   /// form × reading of a word, so one word's lines are connected; distinct words that merely
   /// share a gloss (`日本`, `日本国` and `ジャパン` are all "Japan") are not.
   private func splitRun(_ order: inout [Int32], _ run: Range<Int>, _ starts: inout [Int32]) {
@@ -114,11 +122,11 @@ extension Edict {
     for local in 0..<run.count {
       let line = lines[Int(order[run.lowerBound + local])]
       let head = String(decoding: text[Int(line.headStart)..<Int(line.headEnd)], as: UTF8.self)
-      var keys = ["r" + Kana.hiragana(head)]
+      var keys = ["r" + Self.variantKey(head)]
       if line.hasReading {
         keys = [
           "f" + head,
-          "r" + Kana.hiragana(String(decoding: text[Int(line.readingStart)..<Int(line.readingEnd)], as: UTF8.self)),
+          "r" + Self.variantKey(String(decoding: text[Int(line.readingStart)..<Int(line.readingEnd)], as: UTF8.self)),
         ]
       }
       for key in keys {
@@ -174,5 +182,93 @@ extension Edict {
       self.groupStarts = starts
     }
     self.order = order
+    joinTaggedForms()
+  }
+
+  /// Joins each word whose gloss starts with a spelling tag (`喰べる [たべる] /(iK) (v1,vt)
+  /// …`) to the word of the same gloss without it that shares a reading (`食べる`): legacy
+  /// EDICT writes a tagged spelling on a line of its own, so its gloss differs by the tag.
+  /// Groups are in gloss order, so the untagged gloss is found by binary search.
+  mutating func joinTaggedForms() {
+    let groupCount = groupStarts.count - 1
+    guard groupCount > 1 else { return }
+    var host: [Int32: Int32] = [:]
+    text.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      func firstLine(_ group: Int) -> Line { lines[Int(order[Int(groupStarts[group])])] }
+      func compare(_ group: Int, _ start: Int, _ length: Int) -> Int32 {
+        let line = firstLine(group)
+        let own = Int(line.glossEnd - line.glossStart)
+        let result = memcmp(base + Int(line.glossStart), base + start, min(own, length))
+        if result != 0 { return result }
+        return own == length ? 0 : (own < length ? -1 : 1)
+      }
+      for group in 0..<groupCount {
+        let line = firstLine(group)
+        guard let start = Self.untaggedGlossStart(bytes, Int(line.glossStart), Int(line.glossEnd)) else { continue }
+        let length = Int(line.glossEnd) - start
+        var low = 0
+        var high = groupCount
+        while low < high {
+          let middle = (low + high) / 2
+          if compare(middle, start, length) < 0 { low = middle + 1 } else { high = middle }
+        }
+        let readings = Set(readingKeys(ofGroup: group))
+        var candidate = low
+        while candidate < groupCount, compare(candidate, start, length) == 0 {
+          if candidate != group, !readings.isDisjoint(with: readingKeys(ofGroup: candidate)) {
+            host[Int32(group)] = Int32(candidate)
+            break
+          }
+          candidate += 1
+        }
+      }
+    }
+    guard !host.isEmpty else { return }
+    var guests: [Int32: [Int32]] = [:]
+    for (guest, owner) in host { guests[owner, default: []].append(guest) }
+    var newOrder: [Int32] = []
+    newOrder.reserveCapacity(order.count)
+    var newStarts: [Int32] = []
+    newStarts.reserveCapacity(groupCount - host.count + 1)
+    func append(_ group: Int32) {
+      newOrder.append(contentsOf: order[Int(groupStarts[Int(group)])..<Int(groupStarts[Int(group) + 1])])
+    }
+    for group in 0..<Int32(groupCount) where host[group] == nil {
+      newStarts.append(Int32(newOrder.count))
+      append(group)
+      for guest in (guests[group] ?? []).sorted() { append(guest) }
+    }
+    newStarts.append(Int32(newOrder.count))
+    order = newOrder
+    groupStarts = newStarts
+  }
+
+  /// Where a gloss continues after its leading spelling tags (`(iK) `), or nil when it has none.
+  private static func untaggedGlossStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    var index = start
+    var found = false
+    while index < end, bytes[index] == UInt8(ascii: "(") {
+      var close = index + 1
+      while close < end, bytes[close] != UInt8(ascii: ")") { close += 1 }
+      guard close < end else { break }
+      let codes = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)
+        .split(separator: ",")
+      guard !codes.isEmpty, codes.allSatisfy({ EdictGlossParser.formTagCodes.contains(String($0)) }) else { break }
+      found = true
+      index = close + 1
+      while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    }
+    return found && index < end ? index : nil
+  }
+
+  /// The readings of a group's lines, folded by ``variantKey(_:)``.
+  private func readingKeys(ofGroup group: Int) -> [String] {
+    (Int(groupStarts[group])..<Int(groupStarts[group + 1])).map { position in
+      let line = lines[Int(order[position])]
+      let range =
+        line.hasReading ? Int(line.readingStart)..<Int(line.readingEnd) : Int(line.headStart)..<Int(line.headEnd)
+      return Self.variantKey(String(decoding: text[range], as: UTF8.self))
+    }
   }
 }

@@ -91,43 +91,83 @@ public struct Edict: Sendable {
     let spellings = spellings(ofGroup: index)
     let senses = EdictGlossParser.senses(string(spellings.first.glossStart, spellings.first.glossEnd))
     return Word(
-      id: Int(spellings.first.number), forms: spellings.forms, readings: spellings.readings, senses: senses,
+      id: Int(spellings.first.number), spellings: spellings.spellings, kana: spellings.kana, senses: senses,
       isCommon: spellings.isCommon)
   }
 
-  /// The forms and readings of a group, common ones first; forms then by frequency
-  /// (``frequencies``: 答え before 答), then by how usual their characters are; readings by
-  /// file order.
-  private func spellings(ofGroup index: Int) -> (forms: [String], readings: [String], isCommon: Bool, first: Line) {
+  /// The spelling and reading tags of a line (`iK`, `oK`, `ateji`, `ik`…), which EDICT
+  /// writes at the head of its gloss.
+  func formTags(of line: Line) -> [String] {
+    let head = text[Int(line.glossStart)..<Int(line.glossEnd)].prefix { $0 != UInt8(ascii: "/") }
+    return EdictGlossParser.parse(String(decoding: head, as: UTF8.self) + " x").formTags
+  }
+
+  /// The forms and readings of a group with their tags: usual forms first (common, then
+  /// by frequency: 答え before 答, then by how usual their characters are), forms tagged
+  /// irregular or out of date last; readings common first, hiragana before katakana, in
+  /// file order. A reading met with only some forms is restricted to them.
+  private func spellings(ofGroup index: Int) -> (
+    spellings: [Spelling], kana: [Reading], isCommon: Bool, first: Line
+  ) {
     let members = lineIndices(ofGroup: index)
-    var forms: [(text: String, common: Bool, frequency: Int, score: Int, order: Int)] = []
-    var readings: [String] = []
+    var forms: [(spelling: Spelling, frequency: Int, score: Int, order: Int)] = []
+    var readings: [Reading] = []
+    var pairs: [String: [String]] = [:]
     var isCommon = false
     for pass in [true, false] {
       for member in members where lines[member].isCommon == pass {
         let line = lines[member]
         let head = string(line.headStart, line.headEnd)
+        let tags = formTags(of: line)
+        let readingTags = tags.filter(EdictGlossParser.readingTagCodes.contains)
+        let reading = line.hasReading ? string(line.readingStart, line.readingEnd) : head
         if line.hasReading {
-          if !forms.contains(where: { $0.text == head }) {
-            let frequency = frequencies.score(form: head, reading: string(line.readingStart, line.readingEnd))
-            forms.append((head, line.isCommon, frequency, score(head), forms.count))
+          let formTags = tags.filter { !EdictGlossParser.readingTagCodes.contains($0) }
+          if let existing = forms.firstIndex(where: { $0.spelling.text == head }) {
+            forms[existing].spelling.tags = Self.union(forms[existing].spelling.tags, formTags)
+          } else {
+            let frequency = frequencies.score(form: head, reading: reading)
+            forms.append((Spelling(head, tags: formTags, isCommon: line.isCommon), frequency, score(head), forms.count))
           }
-          let reading = string(line.readingStart, line.readingEnd)
-          if !readings.contains(reading) { readings.append(reading) }
-        } else if !readings.contains(head) {
-          readings.append(head)
+          pairs[reading, default: []].append(head)
+        }
+        if let existing = readings.firstIndex(where: { $0.text == reading }) {
+          readings[existing].tags = Self.union(readings[existing].tags, readingTags)
+        } else {
+          readings.append(Reading(reading, tags: readingTags, isCommon: line.isCommon))
         }
         isCommon = isCommon || line.isCommon
       }
     }
     forms.sort { a, b in
-      if a.common != b.common { return a.common }
+      if a.spelling.isUnusual != b.spelling.isUnusual { return b.spelling.isUnusual }
+      if a.spelling.isCommon != b.spelling.isCommon { return a.spelling.isCommon }
       if a.frequency != b.frequency { return a.frequency > b.frequency }
       if a.score != b.score { return a.score < b.score }
       return a.order < b.order
     }
-    return (forms.map(\.text), readings, isCommon, lines[members[0]])
+    let texts = forms.map(\.spelling.text)
+    for index in readings.indices {
+      let with = pairs[readings[index].text] ?? []
+      if with.isEmpty {
+        readings[index].noKanji = !texts.isEmpty
+      } else if Set(with).count < texts.count {
+        readings[index].spellings = texts.filter(with.contains)
+      }
+    }
+    let ordered = readings.enumerated().sorted { a, b in
+      func key(_ reading: (offset: Int, element: Reading)) -> (Int, Int, Int, Int) {
+        let element = reading.element
+        return (
+          element.isUnusual ? 1 : 0, element.isCommon ? 0 : 1, Kana.isKatakana(element.text) ? 1 : 0, reading.offset
+        )
+      }
+      return key(a) < key(b)
+    }.map(\.element)
+    return (forms.map(\.spelling), ordered, isCommon, lines[members[0]])
   }
+
+  private static func union(_ a: [String], _ b: [String]) -> [String] { a + b.filter { !a.contains($0) } }
 
   private func score(_ form: String) -> Int {
     var worst = 0
@@ -142,7 +182,7 @@ public struct Edict: Sendable {
   /// headwords, then file order.
   func rankKey(ofGroup index: Int) -> RankKey {
     let spellings = spellings(ofGroup: index)
-    // As shown (Word.headword: a katakana loanword usually written in kana by its kana), so
+    // As shown (Word.headword: a word usually written in kana by its kana), so
     // "shorter" means what the reader sees; the first sense's tags are read from the raw
     // gloss rather than by parsing every sense of 185,000 words.
     let firstSense = text[Int(spellings.first.glossStart)..<Int(spellings.first.glossEnd)].prefix {
@@ -150,10 +190,10 @@ public struct Edict: Sendable {
     }
     let usuallyKana = Self.contains(firstSense, "(uk)")
     let headword =
-      usuallyKana && !spellings.readings.isEmpty && spellings.readings.allSatisfy(Kana.isKatakana)
-      ? spellings.readings[0] : spellings.forms.first ?? spellings.readings.first ?? ""
+      usuallyKana && !spellings.kana.isEmpty
+      ? spellings.kana[0].text : spellings.spellings.first?.text ?? spellings.kana.first?.text ?? ""
     return RankKey(
-      frequency: frequencies.score(forms: spellings.forms, readings: spellings.readings),
+      frequency: frequencies.score(forms: spellings.spellings.map(\.text), readings: spellings.kana.map(\.text)),
       isCommon: spellings.isCommon, length: headword.unicodeScalars.count, id: Int(spellings.first.number))
   }
 

@@ -6,8 +6,13 @@
 /// (`(someone) to …`) stays part of the gloss.
 public enum EdictGlossParser {
   /// The senses of `gloss` (the text between the first and last `/`, without `(P)`).
-  public static func senses(_ gloss: String) -> [Sense] {
+  public static func senses(_ gloss: String) -> [Sense] { parse(gloss).senses }
+
+  /// The senses of `gloss`, and the tags it gives the line's spelling or reading (`iK`,
+  /// `oK`, `ateji`, `ik`…), which are not tags of a sense.
+  public static func parse(_ gloss: String) -> (senses: [Sense], formTags: [String]) {
     var senses: [Sense] = []
+    var formTags: [String] = []
     var current = Sense(partsOfSpeech: [], tags: [], glosses: [])
 
     func finish() {
@@ -28,7 +33,17 @@ public enum EdictGlossParser {
           if !current.glosses.isEmpty { finish() }
           current.partsOfSpeech.append(contentsOf: parts)
         } else if let tags = tags(token) {
-          current.tags.append(contentsOf: tags)
+          for tag in tags {
+            if formTagCodes.contains(tag) {
+              if !formTags.contains(tag) { formTags.append(tag) }
+            } else if isDialect(tag) {
+              current.dialects.append(String(tag.dropLast()))
+            } else if DictionaryTag.named(tag)?.kind == .field {
+              current.fields.append(tag)
+            } else {
+              current.tags.append(tag)
+            }
+          }
         } else {
           break
         }
@@ -39,8 +54,16 @@ public enum EdictGlossParser {
       if !text.isEmpty { current.glosses.append(text) }
     }
     finish()
-    return senses
+    return (senses, formTags)
   }
+
+  /// The codes EDICT writes among a sense's tags that belong to the line's spelling or reading.
+  static let formTagCodes: Set<String> = [
+    "iK", "ik", "oK", "ok", "ateji", "gikun", "io", "eK", "ek", "rK", "rk", "sK", "sk",
+  ]
+
+  /// The codes of ``formTagCodes`` that are about the reading, not the kanji spelling.
+  static let readingTagCodes: Set<String> = ["ik", "ok", "gikun", "ek", "rk", "sk"]
 
   private static func partsOfSpeech(_ token: Substring) -> [String]? {
     let parts = token.split(separator: ",").map(String.init)
@@ -80,7 +103,7 @@ public enum EdictGlossParser {
     "form", "company", "given", "person", "place", "product", "surname", "work",
     // Fields.
     "Buddh", "Christn", "MA", "Shinto", "agric", "anat", "archeol", "archit", "art", "astron",
-    "audvid", "aviat", "baseb", "biochem", "biol", "bot", "boxing", "chem", "cloth", "comp",
+    "audvid", "aviat", "baseb", "biochem", "biol", "bot", "boxing", "bus", "chem", "cloth", "comp",
     "cryst", "dent", "ecol", "econ", "elec", "electr", "embryo", "engr", "ent", "film", "finc",
     "fish", "food", "gardn", "genet", "geogr", "geol", "geom", "go", "golf", "gramm", "grmyth",
     "hanaf", "horse", "kabuki", "law", "logic", "mahj", "manga", "math", "mech", "med", "met",

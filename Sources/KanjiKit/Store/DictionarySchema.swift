@@ -7,13 +7,15 @@ import GRDB
 /// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
 /// back already ranked and a `LIMIT` stops early. `word_gloss` keys each English gloss with
 /// its sense and its place in the sense; `word_loose` keys each reading by ``Kana/looseKey(_:)``.
-/// `kanji.jlpt` is the N-level (5 for N5), `kanji.former_jlpt` KANJIDIC2's pre-2010 level;
+/// `word_form` and `word_reading` keep JMdict's tags of each spelling and reading (a
+/// reading's `spellings` is its `re_restr`), and `sense` its sense restrictions and
+/// cross-references, lists joined by ``separator``. `kanji.jlpt` is the N-level (5 for N5), `kanji.former_jlpt` KANJIDIC2's pre-2010 level;
 /// `kanji_variant` pairs every variant form with the kanji it belongs to (both directions,
 /// whether or not the variant is itself in the dictionary), so `國` finds `国` when only
 /// the latter is there.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
-  static let version = 4
+  static let version = 5
 
   static let tables = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -35,16 +37,21 @@ enum DictionarySchema {
       variant TEXT NOT NULL, literal TEXT NOT NULL, PRIMARY KEY(variant, literal)) WITHOUT ROWID;
     CREATE TABLE word(
       rank INTEGER PRIMARY KEY, id INTEGER NOT NULL, common INTEGER NOT NULL,
-      headword TEXT NOT NULL, reading TEXT NOT NULL, gloss TEXT NOT NULL, kanji TEXT NOT NULL);
+      headword TEXT NOT NULL, reading TEXT NOT NULL, gloss TEXT NOT NULL, kanji TEXT NOT NULL,
+      entry INTEGER, subheading TEXT NOT NULL);
     CREATE TABLE word_form(
       word INTEGER NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL,
+      tags TEXT NOT NULL, common INTEGER NOT NULL,
       PRIMARY KEY(word, position)) WITHOUT ROWID;
     CREATE TABLE word_reading(
       word INTEGER NOT NULL, position INTEGER NOT NULL, text TEXT NOT NULL,
+      tags TEXT NOT NULL, common INTEGER NOT NULL, nokanji INTEGER NOT NULL, spellings TEXT NOT NULL,
       PRIMARY KEY(word, position)) WITHOUT ROWID;
     CREATE TABLE sense(
       word INTEGER NOT NULL, position INTEGER NOT NULL, parts_of_speech TEXT NOT NULL,
-      tags TEXT NOT NULL, glosses TEXT NOT NULL,
+      tags TEXT NOT NULL, glosses TEXT NOT NULL, fields TEXT NOT NULL, dialects TEXT NOT NULL,
+      notes TEXT NOT NULL, only_spellings TEXT NOT NULL, only_readings TEXT NOT NULL,
+      see_also TEXT NOT NULL, antonyms TEXT NOT NULL,
       PRIMARY KEY(word, position)) WITHOUT ROWID;
     CREATE TABLE word_gloss(
       key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL, position INTEGER NOT NULL,
@@ -73,6 +80,7 @@ enum DictionarySchema {
     CREATE INDEX kanji_meaning_key ON kanji_meaning(key);
     CREATE UNIQUE INDEX word_by_id ON word(id);
     CREATE INDEX word_form_text ON word_form(text, word);
+    CREATE INDEX word_reading_text ON word_reading(text, word);
     CREATE INDEX word_loose_key ON word_loose(key, word);
     INSERT INTO kanji_word(kanji, position, word)
       SELECT kanji, row_number() OVER (PARTITION BY kanji ORDER BY word) - 1, word FROM link;

@@ -4,7 +4,7 @@ import GRDB
 extension DictionaryStore {
   static let kanjiColumns =
     "literal, grade, strokes, frequency, jlpt, radical, on_readings, kun_readings, meanings, former_jlpt, nanori, variants"
-  static let wordColumns = "rank, id, headword, reading, gloss, common"
+  static let wordColumns = "rank, id, headword, reading, gloss, common, subheading"
 
   // MARK: - Counts
 
@@ -103,7 +103,7 @@ extension DictionaryStore {
       return try Row.fetchAll(
         db,
         sql: """
-          SELECT w.rank, w.id, w.headword, w.reading, w.gloss, w.common
+          SELECT w.rank, w.id, w.headword, w.reading, w.gloss, w.common, w.subheading
           FROM kanji_word kw JOIN word w ON w.rank = kw.word
           WHERE kw.kanji = ? AND kw.position >= ? AND kw.position < ? ORDER BY kw.position
           """,
@@ -140,7 +140,8 @@ extension DictionaryStore {
   public func characters(ofWord id: Int) throws -> [WordCharacter] {
     guard let word = try word(id: id) else { return [] }
     return try queue.read { db in
-      try word.headword.unicodeScalars.map { scalar in
+      // A word headed by its kana (する) still lists the kanji of its usual spelling (為る).
+      try (word.forms.first ?? word.headword).unicodeScalars.map { scalar in
         let character = String(scalar)
         let kanji = Kana.isIdeograph(scalar) ? try Self.kanji(literal: character, in: db)?.summary : nil
         return WordCharacter(character: character, kanji: kanji)
@@ -149,25 +150,38 @@ extension DictionaryStore {
   }
 
   static func word(rank: Int64, in db: Database) throws -> Word? {
-    guard let row = try Row.fetchOne(db, sql: "SELECT id, common FROM word WHERE rank = ?", arguments: [rank]) else {
+    guard
+      let row = try Row.fetchOne(db, sql: "SELECT id, common, entry FROM word WHERE rank = ?", arguments: [rank])
+    else {
       return nil
     }
-    let forms = try String.fetchAll(
-      db, sql: "SELECT text FROM word_form WHERE word = ? ORDER BY position", arguments: [rank])
-    let readings = try String.fetchAll(
-      db, sql: "SELECT text FROM word_reading WHERE word = ? ORDER BY position", arguments: [rank])
+    func codes(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
+    func list(_ text: String) -> [String] { text.split(separator: DictionarySchema.separator).map(String.init) }
+    let spellings = try Row.fetchAll(
+      db, sql: "SELECT text, tags, common FROM word_form WHERE word = ? ORDER BY position", arguments: [rank]
+    ).map { Spelling($0[0], tags: codes($0[1]), isCommon: $0[2]) }
+    let kana = try Row.fetchAll(
+      db, sql: "SELECT text, tags, common, nokanji, spellings FROM word_reading WHERE word = ? ORDER BY position",
+      arguments: [rank]
+    ).map { Reading($0[0], tags: codes($0[1]), isCommon: $0[2], noKanji: $0[3], spellings: list($0[4])) }
     let senses = try Row.fetchAll(
-      db, sql: "SELECT parts_of_speech, tags, glosses FROM sense WHERE word = ? ORDER BY position", arguments: [rank]
+      db,
+      sql: """
+        SELECT parts_of_speech, tags, glosses, fields, dialects, notes, only_spellings, only_readings, see_also,
+          antonyms
+        FROM sense WHERE word = ? ORDER BY position
+        """, arguments: [rank]
     ).map { row in
       Sense(
-        partsOfSpeech: (row[0] as String).split(separator: ",").map(String.init),
-        tags: (row[1] as String).split(separator: ",").map(String.init),
-        glosses: (row[2] as String).split(separator: DictionarySchema.separator).map(String.init))
+        partsOfSpeech: codes(row[0]), tags: codes(row[1]), fields: codes(row[3]), dialects: codes(row[4]),
+        notes: list(row[5]), onlySpellings: list(row[6]), onlyReadings: list(row[7]), seeAlso: list(row[8]),
+        antonyms: list(row[9]), glosses: list(row[2]))
     }
-    return Word(id: row[0], forms: forms, readings: readings, senses: senses, isCommon: row[1])
+    return Word(id: row[0], entryID: row[2], spellings: spellings, kana: kana, senses: senses, isCommon: row[1])
   }
 
   static func wordSummary(from row: Row) -> WordSummary {
-    WordSummary(id: row[1], headword: row[2], reading: row[3], gloss: row[4], isCommon: row[5])
+    WordSummary(
+      id: row[1], headword: row[2], reading: row[3], gloss: row[4], isCommon: row[5], subheading: row[6])
   }
 }

@@ -111,7 +111,9 @@ extension DictionaryStore {
       for (index, key) in query.readings.enumerated() {
         // The reading as typed first; other long-vowel and particle spellings just behind.
         let quality = (index == 0 ? WordScores.exact : WordScores.respelled) + penalty
-        for rank in try wordFullText(db, "kana : \(quoted(key))", fetch) { scores.add(rank, quality) }
+        let ranks = try wordFullText(db, "kana : \(quoted(key))", fetch)
+        let later = try readLater(ranks, as: key, db)
+        for rank in ranks { scores.add(rank, quality + (later.contains(rank) ? WordScores.laterReading : 0)) }
       }
       for rank in try looseMatches(Kana.looseKey(first), db, fetch) { scores.add(rank, WordScores.loose + penalty) }
     }
@@ -176,6 +178,21 @@ extension DictionaryStore {
   }
 
   // MARK: - Helpers
+
+  /// The words of `ranks` for which `key` is not their first reading (`かわ` of 側, read
+  /// がわ first), so that a word whose usual reading it is comes before them.
+  private static func readLater(_ ranks: [Int64], as key: String, _ db: Database) throws -> Set<Int64> {
+    guard !ranks.isEmpty else { return [] }
+    var first: [Int64: Int] = [:]
+    for row in try Row.fetchAll(
+      db, sql: "SELECT word, position, text FROM word_reading WHERE word IN (\(placeholders(ranks.count)))",
+      arguments: StatementArguments(ranks))
+    where Kana.key(row[2]) == key {
+      let rank: Int64 = row[0]
+      first[rank] = min(first[rank] ?? Int.max, row[1])
+    }
+    return Set(first.filter { $0.value > 0 }.keys)
+  }
 
   /// Words with a reading whose loose key (``Kana/looseKey(_:)``) is `loose`.
   static func looseMatches(_ loose: String, _ db: Database, _ limit: Int) throws -> [Int64] {

@@ -51,10 +51,10 @@ struct DictionaryWriter {
     for (variant, literal) in usable.sorted(by: { $0.key.value < $1.key.value }) {
       try insertVariant.execute(arguments: [String(variant), String(literal)])
     }
-    insertWord = try db.makeStatement(sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?)")
-    insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?)")
-    insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?)")
-    insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?)")
+    insertWord = try db.makeStatement(sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?, ?, ?)")
+    insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?, ?, ?, ?, ?)")
+    insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
     insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?)")
     insertLoose = try db.makeStatement(sql: "INSERT INTO word_loose VALUES (?, ?)")
     insertLink = try db.makeStatement(sql: "INSERT INTO link VALUES (?, ?)")
@@ -78,19 +78,29 @@ struct DictionaryWriter {
 
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
-    let rank = self.rank
+    try add(word, rank: rank)
+  }
+
+  /// Writes `word` at `rank`, for words that arrive out of rank order (every rank below
+  /// the number of words written must be given once).
+  mutating func add(_ word: Word, rank: Int64) throws {
     self.rank += 1
     let kanji = kanji(of: word)
     try insertWord.execute(arguments: [
       rank, word.id, word.isCommon, word.headword, word.reading,
-      word.senses.first?.glosses.joined(separator: "; ") ?? "", kanji,
+      word.senses.first?.glosses.joined(separator: "; ") ?? "", kanji, word.entryID, word.subheading,
     ])
-    for (position, form) in word.forms.enumerated() {
-      try insertForm.execute(arguments: [rank, position, form])
+    let separator = String(DictionarySchema.separator)
+    for (position, form) in word.spellings.enumerated() {
+      try insertForm.execute(arguments: [rank, position, form.text, form.tags.joined(separator: ","), form.isCommon])
     }
     var looseKeys: Set<String> = []
-    for (position, reading) in word.readings.enumerated() {
-      try insertReading.execute(arguments: [rank, position, reading])
+    for (position, entry) in word.kana.enumerated() {
+      let reading = entry.text
+      try insertReading.execute(arguments: [
+        rank, position, reading, entry.tags.joined(separator: ","), entry.isCommon, entry.noKanji,
+        entry.spellings.joined(separator: separator),
+      ])
       let loose = Kana.looseKey(Kana.key(reading))
       if looseKeys.insert(loose).inserted { try insertLoose.execute(arguments: [loose, rank]) }
     }
@@ -98,7 +108,10 @@ struct DictionaryWriter {
     for (position, sense) in word.senses.enumerated() {
       try insertSense.execute(arguments: [
         rank, position, sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ","),
-        sense.glosses.joined(separator: String(DictionarySchema.separator)),
+        sense.glosses.joined(separator: separator), sense.fields.joined(separator: ","),
+        sense.dialects.joined(separator: ","), sense.notes.joined(separator: separator),
+        sense.onlySpellings.joined(separator: separator), sense.onlyReadings.joined(separator: separator),
+        sense.seeAlso.joined(separator: separator), sense.antonyms.joined(separator: separator),
       ])
       for (index, gloss) in sense.glosses.enumerated() {
         english.append(gloss)

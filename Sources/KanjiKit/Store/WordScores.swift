@@ -13,6 +13,8 @@ struct WordScores {
   static let exact = 0.0
   /// A reading in another long-vowel or particle spelling than typed (`toukyou` ~ `tookyoo`).
   static let respelled = 0.3
+  /// A reading that is not the word's first (JMdict lists the usual reading first).
+  static let laterReading = 0.4
   /// A reading equal once long vowels are ignored (`kohi` → コーヒー).
   static let loose = 0.9
   /// A dictionary form reached by undoing one inflection; each further one adds `perStep`.

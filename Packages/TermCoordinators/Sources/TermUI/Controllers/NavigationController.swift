@@ -60,6 +60,8 @@ public final class NavigationController: ViewController {
     (topViewController?.keyContexts ?? []) + [.navigation]
   }
 
+  public override var helpSections: [HelpSection] { topViewController?.helpSections ?? [] }
+
   /// The top screen's preferred size, and a row for the path.
   public override var preferredContentSize: Size? {
     guard let size = topViewController?.preferredContentSize else { return nil }

@@ -62,6 +62,8 @@ public final class TabBarController: ViewController {
     (selectedViewController?.keyContexts ?? []) + [.tabs]
   }
 
+  public override var helpSections: [HelpSection] { selectedViewController?.helpSections ?? [] }
+
   public override func render(in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     barFrame = area.top(1)

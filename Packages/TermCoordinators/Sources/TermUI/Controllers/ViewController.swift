@@ -41,6 +41,10 @@ open class ViewController {
   /// The key-map contexts this screen answers to, for the help overlay.
   open var keyContexts: [KeyContext] { [] }
 
+  /// Sections this screen adds to the `?` overlay after its keys (a glossary of what it
+  /// abbreviates); none by default.
+  open var helpSections: [HelpSection] { [] }
+
   /// The size a sheet or alert showing this screen would like (content only), or nil.
   open var preferredContentSize: Size? { nil }
 

@@ -110,7 +110,8 @@ public final class Window {
   public func showHelp() {
     help = HelpOverlay(
       bindings: keyMap.bindings(in: keyContexts), showsMouse: showsMouseHelp,
-      scrollKeys: keyMap.hint([.moveDown, .moveUp], in: .list, "")?.key)
+      scrollKeys: keyMap.hint([.moveDown, .moveUp], in: .list, "")?.key,
+      sections: modals.last?.content.helpSections ?? root?.helpSections ?? [])
   }
 
   /// Hides the help overlay.

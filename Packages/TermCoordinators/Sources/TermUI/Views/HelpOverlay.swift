@@ -11,14 +11,20 @@ public struct HelpOverlay: View {
   /// The keys that scroll a long overlay, as its title names them (`j/k`), or nil when
   /// they have none.
   public var scrollKeys: String?
+  /// Sections the focused screen adds after the keys, such as a glossary of the
+  /// abbreviations it shows.
+  public var sections: [HelpSection] = []
   /// The first line shown; j/k scroll a list longer than the screen.
   public private(set) var scrollOffset = 0
   private var lastHeight = 0
 
   /// Creates an overlay listing `bindings`, and the mouse unless `showsMouse` is false,
   /// scrolled by `scrollKeys`.
-  public init(bindings: [KeyBinding], showsMouse: Bool = true, scrollKeys: String? = "j/k") {
+  public init(
+    bindings: [KeyBinding], showsMouse: Bool = true, scrollKeys: String? = "j/k", sections: [HelpSection] = []
+  ) {
     self.bindings = bindings
+    self.sections = sections
     self.showsMouse = showsMouse
     self.scrollKeys = scrollKeys
   }
@@ -70,6 +76,14 @@ public struct HelpOverlay: View {
       out.append(("Mouse", .accent))
       out += mouse.map { row($0.keys, $0.description) }
     }
+    for section in sections where !section.rows.isEmpty {
+      if !out.isEmpty { out.append(("", .normal)) }
+      out.append((section.title, .accent))
+      let termWidth = min(12, section.rows.map { DisplayWidth.of($0.term) }.max() ?? 0)
+      out += section.rows.map {
+        ("  " + ListView.fit($0.term, width: termWidth, alignment: .leading) + "  " + $0.description, .normal)
+      }
+    }
     return out
   }
 
@@ -99,5 +113,33 @@ public struct HelpOverlay: View {
       let text = DisplayWidth.truncate(line.text, to: inside.width)
       buffer.write(text, at: Point(x: inside.minX, y: inside.minY + row), style: line.style, clip: inside)
     }
+  }
+}
+
+/// A section a screen adds to the `?` overlay: a heading and `term  description` rows.
+public struct HelpSection: Sendable, Equatable {
+  /// The heading, `Abbreviations on this page`.
+  public var title: String
+  /// The rows, each a short term and what it means.
+  public var rows: [Row]
+
+  /// A row of a section.
+  public struct Row: Sendable, Equatable {
+    /// The term, `vt`.
+    public var term: String
+    /// What it means, `transitive verb`.
+    public var description: String
+
+    /// Creates a row.
+    public init(_ term: String, _ description: String) {
+      self.term = term
+      self.description = description
+    }
+  }
+
+  /// Creates a section.
+  public init(title: String, rows: [Row]) {
+    self.title = title
+    self.rows = rows
   }
 }

@@ -15,6 +15,16 @@ import Testing
     #expect(lines.contains { $0.contains("<C-l>") && $0.contains("redraw") })
   }
 
+  @Test func listsTheSectionsAScreenAddsAfterTheKeys() throws {
+    let glossary = HelpSection(title: "Codes on this page", rows: [.init("vt", "transitive verb")])
+    let lines = HelpOverlay(bindings: KeyMap.standard.bindings(in: [.list]), showsMouse: false, sections: [glossary])
+      .lines.map(\.text)
+    let heading = try #require(lines.firstIndex(of: "Codes on this page"))
+    #expect(heading == lines.count - 2)
+    #expect(lines.last == "  vt  transitive verb")
+    #expect(lines[lines.count - 3] == "")
+  }
+
   @Test func snapshotAt80x24() {
     var buffer = CellBuffer(size: Size(width: 80, height: 24))
     overlay.render(in: buffer.bounds, into: &buffer)

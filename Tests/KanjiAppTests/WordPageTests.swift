@@ -1,0 +1,60 @@
+import Coordinators
+import CoordinatorsTesting
+import KanjiApp
+import KanjiKit
+import TermCore
+import Testing
+
+/// Word pages of the bundled data (JMdict entries), opened by their entry number.
+@Suite struct WordPageTests {
+  /// A page's name and its JMdict entry number.
+  static let pages: [(String, Int)] = [
+    ("taberu", 1_358_280), ("suru", 1_157_170), ("kuru", 1_547_720), ("takai", 1_283_190), ("kirei", 1_591_900),
+    ("terebi", 1_080_510), ("ryouhashi", 1_585_170), ("maru", 1_216_250),
+  ]
+
+  @Test(arguments: pages, [(80, 24), (40, 15)])
+  func wordPage(page: (String, Int), size: (Int, Int)) throws {
+    let (_, app) = try TestApp.make(
+      LaunchOptions(route: "word/\(page.1)", restoreSavedState: false), width: size.0, height: size.1)
+    assertAppSnapshot(of: app, named: "\(page.0)-\(size.0)x\(size.1)")
+    #expect(app.screen.problems().isEmpty)
+  }
+
+  @Test func theHeadwordOfAWordUsuallyWrittenInKanaIsItsKana() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1157170", restoreSavedState: false))
+    #expect(app.screen.text.contains("する  為る  (common)"))
+    #expect(app.screen.text.contains("為る (common; out-dated kanji)"))
+    #expect(app.screen.text.contains("usually written using kana alone"))
+    #expect(!app.screen.text.contains("oK"))
+  }
+
+  @Test func aRestrictedSenseSaysForWhichReading() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1585170", restoreSavedState: false), height: 40)
+    #expect(app.screen.text.contains("only for りょうたん"))
+  }
+
+  @Test func helpListsTheCodesOfThePage() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1358280", restoreSavedState: false), height: 60)
+    try app.send("?")
+    #expect(app.screen.text.contains("Dictionary codes on this page"))
+    #expect(app.screen.text.contains("vt  "))
+    #expect(app.screen.text.contains("transitive verb"))
+    #expect(app.screen.text.contains("iK"))
+  }
+
+  @Test func anAntonymOpensTheWordItNames() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1283190", restoreSavedState: false), height: 40)
+    // The list holds the kanji 高, the kana い, then the antonym 低い.
+    try app.send("jj<Enter>")
+    #expect(app.navigationDump.contains("stack: Words > 高い > 低い\n"))
+  }
+
+  @Test func aReferenceTheDictionaryLacksSaysSo() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1008490", restoreSavedState: false), height: 60)
+    // と (the particle) refers to と金 (shogi), which the bundled words lack.
+    try app.send("G<Enter>")
+    #expect(app.screen.text.contains("と金 is not in this dictionary"))
+    #expect(app.navigationDump.contains("stack: Words > と\n"))
+  }
+}

@@ -5,8 +5,13 @@ import Foundation
 // usage errors 2 (not ArgumentParser's 64), explained failures their own.
 StartupTrace.mark("main")
 do {
-  var command = try KanjiCommand.parseAsRoot()
-  try command.run()
+  // A plain browse skips swift-argument-parser's reflection (BrowseArguments says why).
+  if let browse = BrowseArguments(fastPath: CommandLine.arguments.dropFirst()) {
+    try browse.run()
+  } else {
+    var command = try KanjiCommand.parseAsRoot()
+    try command.run()
+  }
 } catch let failure as CommandFailure {
   FileHandle.standardError.write(Data("kanji: \(failure.message)\n".utf8))
   exit(failure.status)

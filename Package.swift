@@ -112,6 +112,11 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // The command line of the `kanji` executable itself (its fast path against the parser).
+    .testTarget(
+      name: "KanjiCommandTests",
+      dependencies: ["kanji", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["KanjiKit", .product(name: "TermCore", package: "TermCoordinators")]

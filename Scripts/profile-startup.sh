@@ -38,7 +38,8 @@ printf '| %-58s | %12s |\n' "phase of kanji's first frame (inclusive)" "instruct
 printf '|%s|%s|\n' "$(printf -- '-%.0s' {1..60})" "$(printf -- '-%.0s' {1..14})"
 printf '| %-58s | %12s |\n' "whole process" "$all"
 printf '| %-58s | %12s |\n' "before main: dynamic loading, Swift runtime, Foundation" "$((all - main))"
-phase "arguments: swift-argument-parser" 'ParsableCommandPAAE11parseAsRoot'
+phase "arguments: the browser's fast path (BrowseArguments)" 'BrowseArgumentsV8fastPath'
+phase "arguments: swift-argument-parser (0 on the fast path)" 'ParsableCommandPAAE11parseAsRoot'
 phase "config.toml read (none here)" 'ConfigurationV4load'
 phase "bundled data located" 'BundledDataO10datasetURL'
 phase "dictionary.sqlite opened and checked" 'DictionaryStoreC4open9directory'

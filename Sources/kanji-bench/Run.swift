@@ -47,10 +47,21 @@ struct Run: ParsableCommand {
     let bundled = try BundledData.datasetURL()
     var figures: [Figure] = []
 
-    // First start: seed from the bundled data.
+    // First start: the shipped dictionary inflated into the data directory.
     let seeded = root.appendingPathComponent("bundled")
     let seedTime = try time { _ = try DictionaryStore.open(directory: seeded, bundled: bundled) }
-    figures.append(Figure(id: "B6", name: "first start: seed from bundled data", value: seedTime, unit: "s", target: 1))
+    figures.append(
+      Figure(id: "B6", name: "first start: install the shipped dictionary", value: seedTime, unit: "s", target: 1))
+    // The fallback when the shipped file is missing or damaged: seeding from the dataset.
+    let datasetOnly = root.appendingPathComponent("dataset-only")
+    try FileManager.default.createDirectory(at: datasetOnly, withIntermediateDirectories: true)
+    let datasetCopy = datasetOnly.appendingPathComponent(BundledDataset.fileName)
+    try FileManager.default.copyItem(at: bundled, to: datasetCopy)
+    let fallbackTime = try time {
+      _ = try DictionaryStore.open(directory: datasetOnly.appendingPathComponent("data"), bundled: datasetCopy)
+    }
+    figures.append(
+      Figure(id: "B6", name: "first start without it: seed from the dataset", value: fallbackTime, unit: "s"))
 
     var full = seeded
     if let existing {

@@ -27,8 +27,18 @@ struct KanjiData: ParsableCommand {
   @Option(help: "The directory to write the dataset and its licence into.")
   var output = "Resources"
 
+  @Flag(help: "Only rebuild \(ShippedDictionary.fileName) from the dataset already in the output directory.")
+  var shippedOnly = false
+
   func run() throws {
     let start = Date()
+    if shippedOnly {
+      let directory = URL(fileURLWithPath: output)
+      let shipped = try ShippedDictionary.make(fromDataset: directory.appendingPathComponent(BundledDataset.fileName))
+      try Data(shipped).write(to: directory.appendingPathComponent(ShippedDictionary.fileName), options: .atomic)
+      print("wrote \(output)/\(ShippedDictionary.fileName): " + String(format: "%.2f MB", Double(shipped.count) / 1e6))
+      return
+    }
     let sources = DictionarySources(kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict))
     do {
       let kanjidic = try sources.loadKanjidic()
@@ -54,7 +64,11 @@ struct KanjiData: ParsableCommand {
       }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let data = try dataset.encoded()
-      try data.write(to: directory.appendingPathComponent(BundledDataset.fileName), options: .atomic)
+      let datasetURL = directory.appendingPathComponent(BundledDataset.fileName)
+      try data.write(to: datasetURL, options: .atomic)
+      // The same data as a database ready to open, so a first start need not seed (BENCHMARKS.md).
+      let shipped = try ShippedDictionary.make(fromDataset: datasetURL)
+      try Data(shipped).write(to: directory.appendingPathComponent(ShippedDictionary.fileName), options: .atomic)
       try Data(DataLicence.text.utf8).write(
         to: directory.appendingPathComponent(DataLicence.fileName), options: .atomic)
       print(
@@ -65,6 +79,7 @@ struct KanjiData: ParsableCommand {
           + "\(dataset.kanji.filter { !$0.nanori.isEmpty }.count) with nanori, "
           + "\(dataset.kanji.filter { !$0.variants.isEmpty }.count) with variants)"
           + "; \(skipped); "
+          + "\(ShippedDictionary.fileName) " + String(format: "%.2f MB; ", Double(shipped.count) / 1_000_000)
           + String(format: "%.1f s", Date().timeIntervalSince(start)))
     } catch let error as DictionarySourceError {
       throw ValidationError(error.description)

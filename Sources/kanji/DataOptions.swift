@@ -13,10 +13,22 @@ struct DataOptions: ParsableArguments {
   var dataDir: String?
 
   /// The data directory to use.
-  var directory: URL { dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default }
+  var directory: URL { Self.directory(dataDir) }
+
+  /// The data directory `--data-dir` names, or the default.
+  static func directory(_ dataDir: String?) -> URL {
+    dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
+  }
 
   /// The stores, opened (and the dictionary seeded on first start), plus what to tell the user.
   func openEnvironment(accountsInMemory: Bool = false) throws -> (kanji: KanjiEnvironment, notice: String?) {
+    try Self.openEnvironment(directory: directory, accountsInMemory: accountsInMemory)
+  }
+
+  /// The stores in `directory`, as ``openEnvironment(accountsInMemory:)``.
+  static func openEnvironment(
+    directory: URL, accountsInMemory: Bool = false
+  ) throws -> (kanji: KanjiEnvironment, notice: String?) {
     let bundled: URL
     do {
       bundled = try BundledData.datasetURL()

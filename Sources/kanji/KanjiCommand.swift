@@ -76,67 +76,15 @@ struct BrowseCommand: ParsableCommand {
   @Flag(help: "Print the keys in force (the defaults with the configuration file's changes) and exit.")
   var printKeys = false
 
+  /// The parsed options as plain values.
+  var arguments: BrowseArguments {
+    BrowseArguments(
+      query: query, open: open, tab: tab, dataDir: data.dataDir, noColor: noColor, noMouse: noMouse, fresh: fresh,
+      config: config, printConfig: printConfig, printKeys: printKeys)
+  }
+
   func run() throws {
-    StartupTrace.mark("arguments")
-    defer { StartupTrace.write() }
-    if printConfig {
-      print(Configuration().fileText, terminator: "")
-      return
-    }
-    // A bad configuration file stops the start before the terminal is touched.
-    let configuration: Configuration
-    do {
-      configuration = try Configuration.load(path: config ?? Configuration.defaultPath(), required: config != nil)
-    } catch {
-      // One problem a line, each with the program's name like the first.
-      throw CommandFailure(message: error.description.replacingOccurrences(of: "\n", with: "\nkanji: "), status: 2)
-    }
-    if printKeys {
-      print(configuration.keysText, terminator: "")
-      return
-    }
-    StartupTrace.mark("configuration")
-    // Refuse before any work or any file is touched when there is no usable terminal.
-    do {
-      try NcursesTerminal.checkUsable()
-    } catch TerminalStartError.notATerminal(let stream) {
-      throw CommandFailure(
-        message:
-          "standard \(stream) is not a terminal: run kanji in a terminal, or use 'kanji snapshot' for a headless screen",
-        status: 2)
-    } catch {
-      throw CommandFailure(message: "\(error)", status: 2)
-    }
-    let environment = try data.openEnvironment()
-    StartupTrace.mark("accounts")
-    var launch = configuration.applied(
-      to: LaunchOptions(
-        route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
-        restoreSavedState: !fresh, notice: environment.notice))
-    // The flag wins over the configuration file's `mouse = true`.
-    if noMouse { launch.mouse = false }
-    let app: KanjiApplication
-    do {
-      app = try KanjiApplication(environment: environment.kanji, launch: launch)
-    } catch {
-      throw CommandFailure(message: "\(error)", status: 1)
-    }
-    StartupTrace.mark("app")
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal(
-        options: .init(noColor: noColor, mouse: launch.mouse, palette: configuration.palette))
-    } catch {
-      throw CommandFailure(message: "\(error)", status: 2)
-    }
-    StartupTrace.mark("terminal")
-    let exit = app.application.run(on: terminal)
-    terminal.restore()
-    if let error = app.saveError {
-      // Said only now, on the restored terminal, where the user can read it.
-      throw CommandFailure(message: "the screens of this session were not saved: \(error)", status: 1)
-    }
-    if case .terminated(let signal) = exit { throw ExitCode(128 + signal) }
+    try arguments.run()
   }
 }
 

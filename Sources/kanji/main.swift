@@ -9,8 +9,13 @@ if let report = VersionReport.text(for: Array(CommandLine.arguments.dropFirst())
   exit(0)
 }
 do {
-  var command = try KanjiCommand.parseAsRoot()
-  try command.run()
+  // A plain browse skips swift-argument-parser's reflection (BrowseArguments says why).
+  if let browse = BrowseArguments(fastPath: CommandLine.arguments.dropFirst()) {
+    try browse.run()
+  } else {
+    var command = try KanjiCommand.parseAsRoot()
+    try command.run()
+  }
 } catch let failure as CommandFailure {
   FileHandle.standardError.write(Data("kanji: \(failure.message)\n".utf8))
   exit(failure.status)

@@ -17,14 +17,27 @@ public enum Gzip {
   public static func decompress(
     _ data: [UInt8], path: String, progress: (Double) throws -> Void = { _ in }
   ) throws -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(data.count * 8)
+    try decompress(data, path: path, progress: progress) { output.append(contentsOf: $0) }
+    return output
+  }
+
+  /// Decompresses `data` like ``decompress(_:path:progress:)``, handing the output to
+  /// `consume` a chunk at a time (at most 1 MiB, valid only during the call) instead of
+  /// holding it all, so a large file can be written out as it is inflated. zlib checks each
+  /// member's CRC-32 and length at its end, so a damaged or truncated file throws, but only
+  /// after some of its chunks were handed over: a consumer discards what it got on error.
+  public static func decompress(
+    _ data: [UInt8], path: String, progress: (Double) throws -> Void = { _ in },
+    consume: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws {
     guard !data.isEmpty else { throw DictionarySourceError.badGzip(path: path, detail: "the file is empty") }
     var stream = z_stream()
     guard czlib_inflate_init(&stream) == Z_OK else {
       throw DictionarySourceError.zlibUnavailable(detail: "inflateInit failed")
     }
     defer { inflateEnd(&stream) }
-    var output: [UInt8] = []
-    output.reserveCapacity(data.count * 8)
     var buffer = [UInt8](repeating: 0, count: chunk)
     try data.withUnsafeBufferPointer { input in
       stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
@@ -37,7 +50,7 @@ public enum Gzip {
           return inflate(&stream, Z_NO_FLUSH)
         }
         let produced = chunk - Int(stream.avail_out)
-        output.append(contentsOf: buffer[0..<produced])
+        try buffer.withUnsafeBufferPointer { try consume(UnsafeBufferPointer(rebasing: $0[0..<produced])) }
         let remaining = Int(stream.avail_in)
         switch status {
         case Z_OK:
@@ -60,7 +73,6 @@ public enum Gzip {
         if rounds % 4 == 0 { try progress(Double(input.count - remaining) / Double(input.count)) }
       }
     }
-    return output
   }
 
   /// Compresses `data` as a gzip file at the highest level.

@@ -20,6 +20,44 @@ enum DictionaryFile {
   /// - Throws: whatever `write` throws (the partial file is removed), or
   ///   ``DictionaryStoreError`` when the directory cannot be written or has too little space.
   static func build(at destination: URL, expectedSize: Int? = nil, write: (Database) throws -> Void) throws {
+    try replace(at: destination, expectedSize: expectedSize) { temporary in
+      try inBulkTransaction(at: temporary, write)
+    }
+  }
+
+  /// Runs `write` in one exclusive transaction on the database at `path` (created if
+  /// missing), opened for a bulk write: no journal, no syncs (the file is thrown away on
+  /// failure and synced before it is swapped in), a large cache.
+  static func inBulkTransaction(at path: URL, _ write: (Database) throws -> Void) throws {
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      // A file that is thrown away on failure needs no journal and no syncs until the end.
+      try db.execute(
+        sql:
+          "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY"
+      )
+    }
+    let queue = try DatabaseQueue(path: path.path, configuration: configuration)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: "BEGIN EXCLUSIVE")
+      do {
+        try write(db)
+        try db.execute(sql: "COMMIT")
+      } catch {
+        // The write's own error is the one to report; a failed rollback ends with the file.
+        try? db.execute(sql: "ROLLBACK")
+        throw error
+      }
+    }
+    try queue.close()
+  }
+
+  /// Makes a new file with `make` (given the path to create, beside `destination`), syncs it
+  /// and renames it into place; on any failure the new file is removed and `destination` is
+  /// untouched.
+  ///
+  /// - Throws: what `make` throws, or ``DictionaryStoreError`` as ``build(at:expectedSize:write:)``.
+  static func replace(at destination: URL, expectedSize: Int?, make: (URL) throws -> Void) throws {
     let directory = destination.deletingLastPathComponent()
     try DictionaryStore.prepare(directory: directory)
     removeAbandonedBuilds(in: directory)
@@ -29,27 +67,7 @@ enum DictionaryFile {
     let temporary = directory.appendingPathComponent(
       "\(buildingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     do {
-      var configuration = Configuration()
-      configuration.prepareDatabase { db in
-        // A file that is thrown away on failure needs no journal and no syncs until the end.
-        try db.execute(
-          sql:
-            "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY"
-        )
-      }
-      let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
-      try queue.writeWithoutTransaction { db in
-        try db.execute(sql: "BEGIN EXCLUSIVE")
-        do {
-          try write(db)
-          try db.execute(sql: "COMMIT")
-        } catch {
-          // The write's own error is the one to report; a failed rollback ends with the file.
-          try? db.execute(sql: "ROLLBACK")
-          throw error
-        }
-      }
-      try queue.close()
+      try make(temporary)
       try syncFile(temporary)
       guard rename(temporary.path, destination.path) == 0 else {
         throw DictionaryStoreError.notWritable(path: destination.path, reason: String(cString: strerror(errno)))

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import KanjiApp
+import KanjiKit
+import TermCore
+import TermNcurses
+
+/// What `kanji [QUERY]` (the browser) was asked to do, as plain values: made by
+/// ``BrowseCommand`` from swift-argument-parser's parse, or by ``init(fastPath:)`` straight
+/// from the command line when it is a plain browse.
+///
+/// swift-argument-parser builds its argument sets by reflection over every command, and the
+/// runtime's type lookups for it were 30% of the instructions to the first frame
+/// (BENCHMARKS.md). The fast path accepts only what it can read exactly as the parser
+/// does — the browser's own options, each at most once, and query words — and leaves
+/// everything else (`--help`, `--version`, subcommands, `--`, anything unknown, repeated
+/// or missing a value) to the parser, so help, errors and exit statuses are its own.
+/// `BrowseArgumentsTests` checks both give the same values for the same command lines.
+struct BrowseArguments: Equatable {
+  var query: [String] = []
+  var open: String?
+  var tab: String?
+  var dataDir: String?
+  var noColor = false
+  var noMouse = false
+  var fresh = false
+  var config: String?
+  var printConfig = false
+  var printKeys = false
+
+  /// The command names that make a first word a subcommand rather than a query.
+  static let commandWords: Set<String> = ["browse", "import", "snapshot", "export", "help"]
+
+  /// The browse invocation `arguments` (without the program's name) asks for, or nil when
+  /// swift-argument-parser must read them.
+  init?(fastPath arguments: some Collection<String>) {
+    var seen: Set<String> = []
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      guard argument.hasPrefix("-") else {
+        // `kanji import …` and `kanji help` are subcommands; an empty word is the parser's.
+        guard !argument.isEmpty, !Self.commandWords.contains(argument) else { return nil }
+        query.append(argument)
+        continue
+      }
+      var name = Substring(argument)
+      var inlineValue: Substring?
+      if let equals = argument.firstIndex(of: "=") {
+        name = argument[..<equals]
+        inlineValue = argument[argument.index(after: equals)...]
+      }
+      // Each option at most once: what the parser does with a repeat is its business.
+      guard seen.insert(String(name)).inserted else { return nil }
+      switch name {
+      case "--fresh", "--no-color", "--no-mouse", "--print-config", "--print-keys":
+        guard inlineValue == nil else { return nil }
+        switch name {
+        case "--fresh": fresh = true
+        case "--no-color": noColor = true
+        case "--no-mouse": noMouse = true
+        case "--print-config": printConfig = true
+        default: printKeys = true
+        }
+      case "--open", "--tab", "--data-dir", "--config":
+        guard let value = inlineValue.map(String.init) ?? iterator.next(), !value.isEmpty, !value.hasPrefix("-")
+        else { return nil }
+        switch name {
+        case "--open": open = value
+        case "--tab": tab = value
+        case "--data-dir": dataDir = value
+        default: config = value
+        }
+      default:
+        return nil
+      }
+    }
+  }
+
+  init(
+    query: [String], open: String?, tab: String?, dataDir: String?, noColor: Bool, noMouse: Bool, fresh: Bool,
+    config: String?, printConfig: Bool, printKeys: Bool
+  ) {
+    self.query = query
+    self.open = open
+    self.tab = tab
+    self.dataDir = dataDir
+    self.noColor = noColor
+    self.noMouse = noMouse
+    self.fresh = fresh
+    self.config = config
+    self.printConfig = printConfig
+    self.printKeys = printKeys
+  }
+
+  /// Opens the browser full screen (or prints the configuration or the keys).
+  func run() throws {
+    StartupTrace.mark("arguments")
+    defer { StartupTrace.write() }
+    if printConfig {
+      print(Configuration().fileText, terminator: "")
+      return
+    }
+    // A bad configuration file stops the start before the terminal is touched.
+    let configuration: Configuration
+    do {
+      configuration = try Configuration.load(path: config ?? Configuration.defaultPath(), required: config != nil)
+    } catch {
+      // One problem a line, each with the program's name like the first.
+      throw CommandFailure(message: error.description.replacingOccurrences(of: "\n", with: "\nkanji: "), status: 2)
+    }
+    if printKeys {
+      print(configuration.keysText, terminator: "")
+      return
+    }
+    StartupTrace.mark("configuration")
+    // Refuse before any work or any file is touched when there is no usable terminal.
+    do {
+      try NcursesTerminal.checkUsable()
+    } catch TerminalStartError.notATerminal(let stream) {
+      throw CommandFailure(
+        message:
+          "standard \(stream) is not a terminal: run kanji in a terminal, or use 'kanji snapshot' for a headless screen",
+        status: 2)
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 2)
+    }
+    let environment = try DataOptions.openEnvironment(directory: DataOptions.directory(dataDir))
+    StartupTrace.mark("accounts")
+    var launch = configuration.applied(
+      to: LaunchOptions(
+        route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
+        restoreSavedState: !fresh, notice: environment.notice))
+    // The flag wins over the configuration file's `mouse = true`.
+    if noMouse { launch.mouse = false }
+    let app: KanjiApplication
+    do {
+      app = try KanjiApplication(environment: environment.kanji, launch: launch)
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 1)
+    }
+    StartupTrace.mark("app")
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal(
+        options: .init(noColor: noColor, mouse: launch.mouse, palette: configuration.palette))
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 2)
+    }
+    StartupTrace.mark("terminal")
+    let exit = app.application.run(on: terminal)
+    terminal.restore()
+    if let error = app.saveError {
+      // Said only now, on the restored terminal, where the user can read it.
+      throw CommandFailure(message: "the screens of this session were not saved: \(error)", status: 1)
+    }
+    if case .terminated(let signal) = exit { throw ExitCode(128 + signal) }
+  }
+}

@@ -127,7 +127,8 @@ FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
 data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg data-sources
 	@echo "==> Converting KANJIDIC2 and JMdict (jamdict-data 1.5: $(FREQUENCY_CACHE)/jamdict.db, extracted by word-frequency) into Resources/ (the JSON dataset and the same data as kanji-navigator.sqlite.gz, ready to open; ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
-	$(SWIFT) run $(RELEASE) kanji-data --jamdict $(FREQUENCY_CACHE)/jamdict.db --output Resources
+	$(SWIFT) build $(RELEASE) --product kanji-data
+	.build/release/kanji-data --jamdict $(FREQUENCY_CACHE)/jamdict.db --output Resources
 
 word-frequency:
 	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities and wordfreq (cache: $(FREQUENCY_CACHE))"

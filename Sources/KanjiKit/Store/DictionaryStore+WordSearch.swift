@@ -46,9 +46,21 @@ extension DictionaryStore {
     let byRank = try queue.read { db in try Self.summaries(slice, db) }
     return slice.compactMap { rank in
       guard var summary = byRank[rank] else { return nil }
+      Self.headBySpelling(&summary, ifTyped: list.query.text)
       if let reasons = list.notes[rank] { summary.matchNote = "\(reasons) of \(summary.headword)" }
       return summary
     }
+  }
+
+  /// A word usually written in kana is headed by its kana (`おいしい  美味しい`), but a row
+  /// found by kanji the user typed is headed by the spelling with those kanji
+  /// (`美味しかった` lists `美味しい  おいしい`): the row then shows what was searched for.
+  static func headBySpelling(_ summary: inout WordSummary, ifTyped text: String) {
+    let typed = Set(text.unicodeScalars.filter(Kana.isIdeograph))
+    guard !typed.isEmpty, !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph),
+      summary.subheading.unicodeScalars.contains(where: typed.contains)
+    else { return }
+    (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
   }
 
   static func summaries(_ ranks: [Int64], _ db: Database) throws -> [Int64: WordSummary] {

@@ -29,6 +29,27 @@ import Testing
     #expect(try top("食べる")?.matchNote == nil)
   }
 
+  @Test func aWordUsuallyInKanaIsHeadedByTheSpellingTyped() throws {
+    // おいしい is usually written in kana, so kana queries list it by its kana…
+    #expect(try top("おいしい")?.headword == "おいしい")
+    // …but a search in kanji shows the spelling searched for, and says so in its note.
+    let typed = try top("美味しかった")
+    #expect(typed?.headword == "美味しい")
+    #expect(typed?.subheading == "おいしい")
+    #expect(typed?.matchNote == "past of 美味しい")
+  }
+
+  @Test func headingBySpellingLeavesOtherRowsAlone() {
+    var kana = WordSummary(id: 1, headword: "する", reading: "する", gloss: "to do", isCommon: true, subheading: "為る")
+    DictionaryStore.headBySpelling(&kana, ifTyped: "suru")
+    #expect(kana.headword == "する")
+    DictionaryStore.headBySpelling(&kana, ifTyped: "食べ")
+    #expect(kana.headword == "する")
+    DictionaryStore.headBySpelling(&kana, ifTyped: "為")
+    #expect(kana.headword == "為る")
+    #expect(kana.subheading == "する")
+  }
+
   @Test func suggestsTheClosestSpellingsWhenNothingMatches() throws {
     let store = try #require(Self.store)
     // `shinbunn` (n doubled) is read as しんぶん and found; a swap of two letters is not.

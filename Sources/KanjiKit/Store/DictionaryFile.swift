@@ -34,7 +34,7 @@ enum DictionaryFile {
       // A file that is thrown away on failure needs no journal and no syncs until the end.
       try db.execute(
         sql:
-          "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32000; PRAGMA temp_store = MEMORY"
+          "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -8000"
       )
     }
     let queue = try DatabaseQueue(path: path.path, configuration: configuration)

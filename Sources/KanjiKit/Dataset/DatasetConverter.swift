@@ -63,6 +63,7 @@ public enum DatasetConverter {
     }
     let words = ranked.indices.filter(chosen.contains).map { ranked[$0] }
     return BundledDataset(
-      kanjidicVersion: kanjidic.versionAndDate ?? "", edictVersion: version, kanji: joyo, words: words, variants: variants)
+      kanjidicVersion: kanjidic.versionAndDate ?? "", edictVersion: version, kanji: joyo, words: words,
+      variants: variants)
   }
 }

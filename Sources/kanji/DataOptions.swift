@@ -43,7 +43,9 @@ struct DataOptions: ParsableArguments {
       }
       // A full disk or a read-only user.sqlite leaves the dictionary to browse, read-only.
       let (accounts, accountsNotice) = try AccountStore.openForBrowsing(directory: directory)
-      let notice = [dictionary.notice, accountsNotice].compactMap { $0 }.joined(separator: "\n\n")
+      // Words starred under the ids of the data before JMdict keep their stars.
+      let carried = LegacyWordIDs.carryOver(accounts: accounts, dictionary: dictionary, dataset: bundled)
+      let notice = [dictionary.notice, accountsNotice, carried].compactMap { $0 }.joined(separator: "\n\n")
       // Standard input is the terminal the browser reads: a key pressed during a search
       // makes that search stale.
       let environment = KanjiEnvironment(dictionary: dictionary, accounts: accounts, inputWatch: InputWatch())

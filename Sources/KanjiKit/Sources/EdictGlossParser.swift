@@ -114,7 +114,13 @@ public enum EdictGlossParser {
 }
 
 extension Substring {
+  /// The text without the spaces at either end. Only the ends are looked at: building the
+  /// string from reversed views, as this once did, was a quarter of a full EDICT import.
   fileprivate func trimmingSpaces() -> String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    var start = startIndex
+    var end = endIndex
+    while start < end, self[start] == " " { formIndex(after: &start) }
+    while end > start, self[index(before: end)] == " " { formIndex(before: &end) }
+    return String(self[start..<end])
   }
 }

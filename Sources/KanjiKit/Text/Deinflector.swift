@@ -154,7 +154,7 @@ public enum Deinflector {
 
   /// The classes whose rows list only where they differ from the class they belong to
   /// (``tableClasses(of:)`` gives both): their rows win over the general ones.
-  static let specialClasses: Set<String> = ["v5u-s", "v5r-i", "v5aru", "vs-s", "adj-ix"]
+  static let specialClasses: Set<String> = ["v1-s", "v5u-s", "v5r-i", "v5aru", "vs-s", "adj-ix"]
 
   private static func specificity(of rule: Rule) -> Int {
     (rule.baseClasses.isSubset(of: specialClasses) ? 1_000 : 0) + rule.base.count
@@ -162,10 +162,11 @@ public enum Deinflector {
 
   /// The table's classes for one JMdict/EDICT part-of-speech code, empty for a code that
   /// does not conjugate: `v5k` → `v5`, `v5r-i` → `v5` and `v5r-i`, `vs-s` → `vs-i` and
-  /// `vs-s`, `adj-ix` → `adj-i` and `adj-ix`, `v1-s` → `v1`.
+  /// `vs-s`, `adj-ix` → `adj-i` and `adj-ix`, `v1-s` → `v1` and `v1-s`.
   public static func tableClasses(of tag: String) -> Set<String> {
     switch tag {
-    case "v1", "v1-s": return ["v1"]
+    case "v1": return ["v1"]
+    case "v1-s": return ["v1", "v1-s"]
     case "v5k-s": return ["v5k-s"]
     case "v5u-s", "v5r-i", "v5aru": return ["v5", tag]
     case "vk": return ["vk"]

@@ -12,9 +12,9 @@
 /// Classes are JMdict's part-of-speech codes where one exists (`v1`, `v5`, `vk`, `vs-i`,
 /// `vz`, `adj-i`, `adj-na`), plus `vs` (a noun that takes する, like 勉強), `v5k-s` (行く),
 /// and `te` (a て-form, which ている and てる continue). The irregular classes `v5r-i` (ある),
-/// `v5u-s` (問う), `v5aru` (くださる), `vs-s` (愛する) and `adj-ix` (いい) list only the rows
-/// where they differ from the class they belong to (``Deinflector/tableClasses(of:)`` gives
-/// a word both), and conjugating forwards those rows win over the general ones, as a longer
+/// `v5u-s` (問う), `v5aru` (くださる), `v1-s` (くれる, whose imperative is くれ), `vs-s`
+/// (愛する) and `adj-ix` (いい) list only the rows where they differ from the class they
+/// belong to (``Deinflector/tableClasses(of:)`` gives a word both), and conjugating forwards those rows win over the general ones, as a longer
 /// ending wins over a shorter one (くる's きます over 来る's ます).
 enum InflectionTable {
   static let text = """
@@ -35,6 +35,7 @@ enum InflectionTable {
     causative	させる	る	v1	v1 vk
     imperative	ろ	る	-	v1
     imperative	よ	る	-	v1
+    imperative	れ	れる	-	v1-s
     imperative	い	る	-	vk
     polite	きます	くる	-	vk
     polite past	きました	くる	-	vk

@@ -53,6 +53,7 @@ import Testing
     ("問うた", "問う", "v5u-s", ["past"]),
     ("くださいます", "くださる", "v5aru", ["polite"]),
     ("いらっしゃい", "いらっしゃる", "v5aru", ["imperative"]),
+    ("くれ", "くれる", "v1-s", ["imperative"]),
     ("よくなかった", "いい", "adj-ix", ["past", "negative"]),
     ("よさそう", "いい", "adj-ix", ["seems"]),
     ("高かったです", "高い", "adj-i", ["polite past"]),

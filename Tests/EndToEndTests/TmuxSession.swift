@@ -235,10 +235,31 @@ func spawn(_ arguments: [String], stdout path: String, errorsToOutput: Bool = fa
   defer {
     for pointer in argv { free(pointer) }
   }
+  let environment = TestEnvironment.variables.map { strdup($0) } + [nil]
+  defer {
+    for pointer in environment { free(pointer) }
+  }
   var pid: pid_t = 0
-  let rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+  let rc = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environment)
   guard rc == 0 else { throw TmuxError(message: "cannot run \(arguments[0]): error \(rc) (is it installed?)") }
   return pid
+}
+
+/// The environment every program the end-to-end tests start runs in: the test runner's,
+/// with `XDG_CONFIG_HOME` naming an empty directory, so that the configuration file of
+/// whoever runs the tests (rebound keys, a light theme, mouse off) cannot change what the
+/// programs show. A test of the configuration file names its own on the command line.
+enum TestEnvironment {
+  static let variables: [String] = {
+    let empty = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kanji-e2e-config-\(getpid())").path
+    // The directory stays empty; a failure to create it leaves a path that does not exist,
+    // which kanji reads the same way: no configuration file.
+    try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CONFIG_HOME"] = empty
+    return variables.map { "\($0.key)=\($0.value)" }.sorted()
+  }()
 }
 
 /// Waits for `pid` and returns its exit status, 128+N when a signal ended it.

@@ -93,7 +93,7 @@ public final class Window {
         $0
       }
     }
-    let helpHint = keyMap.hint([.help], in: .global, "help")
+    let helpHint = keyMap.hint([.help], in: .global, "help")?.essential
     if let top = modals.last {
       return top.content.keyHints + [keyMap.hint([.cancel], in: .modal, "cancel"), helpHint].compactMap { $0 }
     }

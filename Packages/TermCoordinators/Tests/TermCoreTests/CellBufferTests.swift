@@ -253,9 +253,12 @@ import Testing
       written.write("日本語ab日本", at: .zero, style: .dim)
       var expected = written
       let end = written.write(text, at: point, style: .accent, clip: clip)
-      let expectedEnd = expected.write(Glyph.glyphs(of: text), at: point, style: .accent, clip: clip)
+      // The reference: the glyphs of each Character, set one by one.
+      let glyphs = Glyph.glyphsByCharacter(of: text)
+      CellBufferGlyphRunTests.reference(&expected, glyphs, at: point, style: .accent, clip: clip)
       #expect(written == expected, "seed \(seed): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
-      #expect(end == expectedEnd, "seed \(seed)")
+      #expect(end == point.x + glyphs.reduce(0) { $0 + $1.width }, "seed \(seed)")
+      #expect(end == point.x + DisplayWidth.of(text), "seed \(seed)")
     }
   }
 }

@@ -203,41 +203,13 @@ public struct CellBuffer: Hashable, Sendable {
   @discardableResult
   public mutating func write(_ text: String, at point: Point, style: Style = .normal, clip: Rect? = nil) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
-    var x = point.x
     guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else {
-      return x + DisplayWidth.of(text)
+      return point.x + DisplayWidth.of(text)
     }
-    let size = size
-    return cells.withUnsafeMutableBufferPointer { cells in
-      let grid = Grid(cells: cells, size: size)
-      // Printable ASCII is one glyph per byte (only CR LF joins two ASCII characters into
-      // one cluster), so the common case skips breaking the text into characters.
-      if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
-        for byte in text.utf8 {
-          grid.put(Glyph(scalar: Unicode.Scalar(byte), width: 1), x: x, y: point.y, style: style, area: area)
-          x += 1
-        }
-        return x
-      }
-      // Kana, kanji and most symbols never join their neighbours into a cluster either:
-      // text made only of such code points is one glyph per code point.
-      if text.unicodeScalars.allSatisfy(Glyph.standsAlone) {
-        for scalar in text.unicodeScalars {
-          let width = scalar.value < 0x7F ? 1 : DisplayWidth.of(scalar)
-          let glyph = width == 0 ? Glyph.replacement : Glyph(scalar: scalar, width: width)
-          grid.put(glyph, x: x, y: point.y, style: style, area: area)
-          x += glyph.width
-        }
-        return x
-      }
-      for character in text {
-        Glyph.forEachVisible(character) { glyph in
-          grid.put(glyph, x: x, y: point.y, style: style, area: area)
-          x += glyph.width
-        }
-      }
-      return x
-    }
+    // As glyphs, written as a run: text made only of code points that stand alone (ASCII,
+    // kana, kanji, most symbols) becomes glyphs a code point at a time, and a run wholly
+    // inside the clip is stored at once rather than a cell at a time (a page of text a frame).
+    return write(Glyph.glyphs(of: text), at: point, style: style, clip: clip)
   }
 
   /// Writes glyphs already made visible (``Glyph/glyphs(of:)``) as ``write(_:at:style:clip:)``

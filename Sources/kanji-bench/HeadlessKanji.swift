@@ -25,29 +25,31 @@ struct HeadlessKanji {
   /// The frame the app shows now.
   func frame() -> CellBuffer { app.application.render(size: terminal.size) }
 
+  /// The frame the app shows now, drawn into `buffer` as the run loop draws into the buffer
+  /// of the frame before last.
+  func frame(into buffer: inout CellBuffer) { app.application.render(size: terminal.size, into: &buffer) }
+
   /// Sends the keys of a key script (`j`, `<PgDn>`, `2`), each after a frame, as the run
   /// loop does (views learn their size when they render: a page is as long as the last frame's).
   func send(_ script: String) throws {
     for event in try KeyScript.parse(script) {
-      _ = frame()
+      frame(into: &scratch.buffer)
       _ = app.application.dispatch(event, on: terminal)
     }
   }
+
+  /// The buffer the frames before keys are drawn into, kept as the run loop keeps its own.
+  private let scratch = Scratch()
+
+  private final class Scratch {
+    var buffer = CellBuffer(size: .zero)
+  }
 }
 
-/// The cells a terminal backend would redraw to go from `old` to `new`, compared as
-/// `NcursesTerminal.present` compares them (a wide glyph also when its right half changed).
+/// The cells a terminal backend would redraw to go from `old` to `new`: the comparison
+/// `NcursesTerminal.present` makes (``CellBuffer/forEachChange(since:_:)``).
 func changedCells(from old: CellBuffer?, to new: CellBuffer) -> Int {
-  guard let old, old.size == new.size else { return new.size.area }
   var changed = 0
-  for y in 0..<new.size.height {
-    if new.rowEquals(y, in: old) { continue }
-    var x = 0
-    while x < new.size.width {
-      let cell = new[x, y]
-      if cell != old[x, y] || (cell.isWide && new[x + 1, y] != old[x + 1, y]) { changed += 1 }
-      x += cell.isWide ? 2 : 1
-    }
-  }
+  new.forEachChange(since: old) { _, _, _ in changed += 1 }
   return changed
 }

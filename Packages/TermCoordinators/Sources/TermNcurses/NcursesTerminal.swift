@@ -136,16 +136,15 @@ public final class NcursesTerminal: Terminal {
     guard isActive else { return }
     let full = previous == nil || previous?.size != buffer.size
     if full { werase(cn_stdscr()) }
-    for y in 0..<buffer.size.height {
-      // Most rows of most frames are as they were: one comparison of the row skips them.
-      if !full, let previous, buffer.rowEquals(y, in: previous) { continue }
-      var x = 0
-      while x < buffer.size.width {
-        let cell = buffer[x, y]
-        let changed = full || cell != previous?[x, y] || (cell.isWide && buffer[x + 1, y] != previous?[x + 1, y])
-        if changed && !cell.isContinuation { draw(cell, x: x, y: y) }
-        x += cell.isWide ? 2 : 1
+    // Neighbouring cells mostly share a style: its attributes are looked up once per run.
+    var style = Cell.blank.style
+    var look = theme.attributes(for: style)
+    buffer.forEachChange(since: full ? nil : previous) { cell, x, y in
+      if cell.style != style {
+        style = cell.style
+        look = theme.attributes(for: style)
       }
+      draw(cell, x: x, y: y, attrs: look.attrs, pair: look.pair)
     }
     if let cursor = buffer.cursor, buffer.bounds.contains(cursor) {
       wmove(cn_stdscr(), Int32(cursor.y), Int32(cursor.x))
@@ -158,8 +157,7 @@ public final class NcursesTerminal: Terminal {
     previous = buffer
   }
 
-  private func draw(_ cell: Cell, x: Int, y: Int) {
-    let (attrs, pair) = theme.attributes(for: cell.style)
+  private func draw(_ cell: Cell, x: Int, y: Int, attrs: attr_t, pair: Int16) {
     switch cell.content {
     case .glyph(let glyph):
       if let scalar = glyph.scalar {

@@ -253,9 +253,133 @@ import Testing
       written.write("日本語ab日本", at: .zero, style: .dim)
       var expected = written
       let end = written.write(text, at: point, style: .accent, clip: clip)
-      let expectedEnd = expected.write(Glyph.glyphs(of: text), at: point, style: .accent, clip: clip)
+      // The reference: the glyphs of each Character, set one by one.
+      let glyphs = Glyph.glyphsByCharacter(of: text)
+      CellBufferGlyphRunTests.reference(&expected, glyphs, at: point, style: .accent, clip: clip)
       #expect(written == expected, "seed \(seed): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
-      #expect(end == expectedEnd, "seed \(seed)")
+      #expect(end == point.x + glyphs.reduce(0) { $0 + $1.width }, "seed \(seed)")
+      #expect(end == point.x + DisplayWidth.of(text), "seed \(seed)")
+    }
+  }
+}
+
+/// ``CellBuffer/place(_:at:)`` copies rows of cells at once and ``CellBuffer/rowEquals(_:in:)``
+/// compares rows as memory; these tests check both against the cell-by-cell way.
+@Suite struct CellBufferImageTests {
+  static let pieces = ["a", "b", " ", "日", "本", "─", "é", "👍"]
+  static let styles: [Style] = [.normal, .dim, .selected, .accent]
+
+  /// A buffer of random text in random styles, made only through the buffer's own writes.
+  static func randomBuffer(_ size: Size, using generator: inout SeededGenerator) -> CellBuffer {
+    var buffer = CellBuffer(size: size)
+    for _ in 0..<Int.random(in: 0...(size.height * 3), using: &generator) {
+      let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let point = Point(
+        x: Int.random(in: -2...size.width, using: &generator), y: Int.random(in: 0..<size.height, using: &generator))
+      buffer.write(text, at: point, style: styles.randomElement(using: &generator)!)
+    }
+    return buffer
+  }
+
+  /// What placing an image means: each of its cells set from left to right, top to bottom;
+  /// the right half of a wide glyph whose left half is off the buffer becomes a space.
+  static func reference(_ buffer: inout CellBuffer, _ image: CellBuffer, at origin: Point) {
+    for y in 0..<image.size.height {
+      let visibleMinX = max(0, origin.x)
+      for x in 0..<image.size.width {
+        let cell = image[x, y]
+        let at = origin.x + x
+        buffer.set(cell.isContinuation && at == visibleMinX ? .blank(cell.style) : cell, x: at, y: origin.y + y)
+      }
+    }
+  }
+
+  @Test func placingAnImageSetsItsCellsOneByOne() {
+    for seed in 1...3_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      var buffer = Self.randomBuffer(Size(width: 10, height: 3), using: &generator)
+      var expected = buffer
+      let image = Self.randomBuffer(
+        Size(width: Int.random(in: 0...11, using: &generator), height: Int.random(in: 0...3, using: &generator)),
+        using: &generator)
+      // Mostly inside the buffer (the fast way), sometimes across its edges.
+      let inside = seed % 4 != 0
+      let origin =
+        inside
+        ? Point(
+          x: Int.random(in: 0...max(0, 10 - image.size.width), using: &generator),
+          y: Int.random(in: 0...max(0, 3 - image.size.height), using: &generator))
+        : Point(x: Int.random(in: -4...10, using: &generator), y: Int.random(in: -2...3, using: &generator))
+      buffer.place(image, at: origin)
+      Self.reference(&expected, image, at: origin)
+      #expect(buffer == expected, "seed \(seed):\n\(buffer.text)\nagainst\n\(expected.text)")
+      #expect(buffer.problems().isEmpty, "seed \(seed)")
+    }
+  }
+
+  /// The cells a terminal redraws, found cell by cell as the ncurses backend once did.
+  static func referenceChanges(from old: CellBuffer?, to new: CellBuffer) -> [String] {
+    var out: [String] = []
+    let full = old == nil || old?.size != new.size
+    for y in 0..<new.size.height {
+      var x = 0
+      while x < new.size.width {
+        let cell = new[x, y]
+        let changed = full || cell != old?[x, y] || (cell.isWide && new[x + 1, y] != old?[x + 1, y])
+        if changed && !cell.isContinuation { out.append("\(x),\(y) \(cell)") }
+        x += cell.isWide ? 2 : 1
+      }
+    }
+    return out
+  }
+
+  @Test func theChangesAreTheCellsThatDiffer() {
+    for seed in 1...3_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      let size = Size(width: Int.random(in: 1...9, using: &generator), height: Int.random(in: 1...3, using: &generator))
+      let new = Self.randomBuffer(size, using: &generator)
+      var old: CellBuffer? = nil
+      switch seed % 4 {
+      case 0: old = nil
+      case 1: old = Self.randomBuffer(Size(width: size.width + 1, height: size.height), using: &generator)
+      case 2: old = Self.randomBuffer(size, using: &generator)
+      default:
+        // The same frame with a few cells written over: most rows equal.
+        var changed = new
+        for _ in 0..<Int.random(in: 0...2, using: &generator) {
+          changed.write(
+            Self.pieces.randomElement(using: &generator)!,
+            at: Point(
+              x: Int.random(in: 0..<size.width, using: &generator),
+              y: Int.random(in: 0..<size.height, using: &generator)),
+            style: Self.styles.randomElement(using: &generator)!)
+        }
+        old = changed
+      }
+      var changes: [String] = []
+      new.forEachChange(since: old) { cell, x, y in changes.append("\(x),\(y) \(cell)") }
+      #expect(changes == Self.referenceChanges(from: old, to: new), "seed \(seed)")
+    }
+  }
+
+  @Test func rowsAreEqualWhenEveryCellIs() {
+    for seed in 1...2_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      let size = Size(width: Int.random(in: 1...9, using: &generator), height: 2)
+      let one = Self.randomBuffer(size, using: &generator)
+      // Half the time a copy with at most one cell changed, so equal rows are common.
+      var other = seed.isMultiple(of: 2) ? one : Self.randomBuffer(size, using: &generator)
+      if Bool.random(using: &generator) {
+        other.set(
+          Cell(.glyph(Glyph(text: "x", width: 1)), style: Self.styles.randomElement(using: &generator)!),
+          x: Int.random(in: 0..<size.width, using: &generator), y: Int.random(in: 0..<2, using: &generator))
+      }
+      for y in 0..<2 {
+        let cellByCell = (0..<size.width).allSatisfy { one[$0, y] == other[$0, y] }
+        #expect(one.rowEquals(y, in: other) == cellByCell, "seed \(seed), row \(y)")
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import CoordinatorsTesting
 import Foundation
 import Testing
 
@@ -70,5 +71,47 @@ import Testing
     let cut = DisplayWidth.truncate(text, to: width)
     #expect(cut == expected)
     #expect(DisplayWidth.of(cut) <= width)
+  }
+}
+
+/// Text of code points that stand alone is measured, cut and turned into glyphs a code point
+/// at a time; these tests hold that to the way a `Character` at a time.
+@Suite struct StandaloneTextTests {
+  @Test func everyCodePointThatStandsAloneIsTheGlyphOfItsCharacter() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), Glyph.standsAlone(scalar) else { continue }
+      let glyph = Glyph.standaloneGlyph(scalar)
+      #expect(Glyph.visibleGlyphs(Character(scalar)) == [glyph], "U+\(String(value, radix: 16))")
+      #expect(Glyph.visibleWidth(Character(scalar)) == glyph.width, "U+\(String(value, radix: 16))")
+    }
+  }
+
+  @Test func widthsCutsAndGlyphsAreThoseOfTheCharacters() {
+    for seed in 1...4_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      // Every other seed stays on code points that stand alone, so the fast way is taken.
+      let pieces = CellBufferTextTests.pieces
+      let choices = seed.isMultiple(of: 2) ? Array(pieces.prefix(15)) : pieces
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        choices.randomElement(using: &generator)!
+      }.joined()
+      let codes = text.unicodeScalars.map { String($0.value, radix: 16) }
+      #expect(DisplayWidth.of(text) == DisplayWidth.byCharacter(text), "seed \(seed): \(codes)")
+      #expect(Glyph.glyphs(of: text) == Glyph.glyphsByCharacter(of: text), "seed \(seed): \(codes)")
+      let width = Int.random(in: 0...14, using: &generator)
+      let ellipsis = ["...", "…", ""].randomElement(using: &generator)!
+      let cut = DisplayWidth.truncate(text, to: width, ellipsis: ellipsis)
+      var expected = ""
+      if width > 0 {
+        if DisplayWidth.byCharacter(text) <= width {
+          expected = text
+        } else {
+          let mark = DisplayWidth.byCharacter(ellipsis) <= width ? ellipsis : ""
+          expected = DisplayWidth.truncateByCharacter(
+            text, room: width - DisplayWidth.byCharacter(mark), mark: mark)
+        }
+      }
+      #expect(cut == expected, "seed \(seed): \(codes) to \(width)")
+    }
   }
 }

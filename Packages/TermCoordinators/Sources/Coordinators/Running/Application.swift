@@ -51,8 +51,15 @@ public final class Application {
   @discardableResult
   public func run(on terminal: any Terminal) -> Exit {
     if hasQuit { return .quit }
+    // Two buffers, drawn into in turns: the terminal keeps the frame it shows to compare the
+    // next one with and lets go of the one before, so each frame reuses the memory of the
+    // frame before last instead of allocating and blanking a screenful of cells.
+    var frames = [CellBuffer(size: .zero), CellBuffer(size: .zero)]
+    var turn = 0
     while true {
-      terminal.present(render(size: terminal.size))
+      render(size: terminal.size, into: &frames[turn])
+      terminal.present(frames[turn])
+      turn = 1 - turn
       guard let event = terminal.nextEvent() else { return .inputEnded }
       if let exit = dispatch(event, on: terminal) { return exit }
       // What arrived with it (a paste, a held key) is handled before the next frame, so a
@@ -68,14 +75,26 @@ public final class Application {
   /// Screens first finish the work they put off while input kept arriving
   /// (`inputDidSettle()`), so the frame shows every event handled so far.
   public func render(size: Size) -> CellBuffer {
-    window.settle()
     var buffer = CellBuffer(size: size)
+    render(size: size, into: &buffer)
+    return buffer
+  }
+
+  /// One frame at `size`, drawn into `buffer`, whatever it held: the same frame as
+  /// ``render(size:)``, in memory the caller keeps from frame to frame.
+  ///
+  /// A buffer still shared with a frame kept elsewhere is copied first (it is a value), so
+  /// reusing saves the most when nothing else holds on to `buffer`.
+  public func render(size: Size, into buffer: inout CellBuffer) {
+    window.settle()
+    if buffer.size != size { buffer = CellBuffer(size: size) }
     if size.covers(minimumSize) {
+      // The window blanks the whole buffer first.
       window.render(into: &buffer)
     } else {
+      buffer.clear()
       SizeWarning(minimum: minimumSize).render(in: buffer.bounds, into: &buffer)
     }
-    return buffer
   }
 
   /// Handles one event; returns how the loop ends, or nil to go on.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A grid of cells that a frame is rendered into: what the screen should show.
 ///
 /// Every frame renders the whole view tree into a `CellBuffer`; a terminal backend shows
@@ -197,41 +203,13 @@ public struct CellBuffer: Hashable, Sendable {
   @discardableResult
   public mutating func write(_ text: String, at point: Point, style: Style = .normal, clip: Rect? = nil) -> Int {
     let area = (clip ?? bounds).intersection(bounds)
-    var x = point.x
     guard point.y >= area.minY, point.y < area.maxY, !area.isEmpty else {
-      return x + DisplayWidth.of(text)
+      return point.x + DisplayWidth.of(text)
     }
-    let size = size
-    return cells.withUnsafeMutableBufferPointer { cells in
-      let grid = Grid(cells: cells, size: size)
-      // Printable ASCII is one glyph per byte (only CR LF joins two ASCII characters into
-      // one cluster), so the common case skips breaking the text into characters.
-      if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
-        for byte in text.utf8 {
-          grid.put(Glyph(scalar: Unicode.Scalar(byte), width: 1), x: x, y: point.y, style: style, area: area)
-          x += 1
-        }
-        return x
-      }
-      // Kana, kanji and most symbols never join their neighbours into a cluster either:
-      // text made only of such code points is one glyph per code point.
-      if text.unicodeScalars.allSatisfy(Glyph.standsAlone) {
-        for scalar in text.unicodeScalars {
-          let width = scalar.value < 0x7F ? 1 : DisplayWidth.of(scalar)
-          let glyph = width == 0 ? Glyph.replacement : Glyph(scalar: scalar, width: width)
-          grid.put(glyph, x: x, y: point.y, style: style, area: area)
-          x += glyph.width
-        }
-        return x
-      }
-      for character in text {
-        Glyph.forEachVisible(character) { glyph in
-          grid.put(glyph, x: x, y: point.y, style: style, area: area)
-          x += glyph.width
-        }
-      }
-      return x
-    }
+    // As glyphs, written as a run: text made only of code points that stand alone (ASCII,
+    // kana, kanji, most symbols) becomes glyphs a code point at a time, and a run wholly
+    // inside the clip is stored at once rather than a cell at a time (a page of text a frame).
+    return write(Glyph.glyphs(of: text), at: point, style: style, clip: clip)
   }
 
   /// Writes glyphs already made visible (``Glyph/glyphs(of:)``) as ``write(_:at:style:clip:)``
@@ -270,10 +248,88 @@ public struct CellBuffer: Hashable, Sendable {
   public func rowEquals(_ y: Int, in other: CellBuffer) -> Bool {
     guard size == other.size, y >= 0, y < size.height else { return false }
     let start = y * size.width
+    let width = size.width
     return cells.withUnsafeBufferPointer { mine in
       other.cells.withUnsafeBufferPointer { theirs in
-        for i in start..<(start + size.width) where mine[i] != theirs[i] { return false }
-        return true
+        // Two cells are equal when their eight bytes are (``Cell/==``), so a row is compared
+        // as one block of memory: every frame compares every row of the screen.
+        memcmp(mine.baseAddress! + start, theirs.baseAddress! + start, width * MemoryLayout<Cell>.stride) == 0
+      }
+    }
+  }
+
+  /// Calls `body` with each cell a terminal must draw again to go from `previous` to this
+  /// buffer, left to right, top to bottom: every cell but continuations when `previous` is
+  /// nil or another size; otherwise each cell that differs from `previous`'s, and each wide
+  /// glyph whose right half does. Continuations are never drawn (their glyph is).
+  ///
+  /// Rows equal to `previous`'s are skipped with one comparison (most rows of most frames).
+  public func forEachChange(since previous: CellBuffer?, _ body: (_ cell: Cell, _ x: Int, _ y: Int) -> Void) {
+    let width = size.width
+    let old = previous?.size == size ? previous : nil
+    cells.withUnsafeBufferPointer { cells in
+      for y in 0..<size.height {
+        if let old, rowEquals(y, in: old) { continue }
+        let row = y * width
+        old?.cells.withUnsafeBufferPointer { before in
+          var x = 0
+          while x < width {
+            let cell = cells[row + x]
+            let wide = cell.isWide && x + 1 < width
+            if cell != before[row + x] || (wide && cells[row + x + 1] != before[row + x + 1]) {
+              if !cell.isContinuation { body(cell, x, y) }
+            }
+            x += cell.isWide ? 2 : 1
+          }
+        }
+        if old == nil {
+          var x = 0
+          while x < width {
+            let cell = cells[row + x]
+            if !cell.isContinuation { body(cell, x, y) }
+            x += cell.isWide ? 2 : 1
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: - Images
+
+  /// Draws `image` with its top-left corner at `origin`, as setting each of its cells with
+  /// ``set(_:x:y:)`` from left to right would, but a row at a time.
+  ///
+  /// A view that draws the same thing frame after frame (a list row) draws it once into a
+  /// small buffer and places that: the cells are copied, and only the wide glyphs of this
+  /// buffer cut by the image's left and right edges need a look, as ``fill(_:with:)`` does.
+  /// Parts of the image outside this buffer are left out, a wide glyph cut by this buffer's
+  /// edge becoming a space.
+  public mutating func place(_ image: CellBuffer, at origin: Point) {
+    let target = Rect(origin: origin, size: image.size)
+    guard !target.isEmpty else { return }
+    guard target.intersection(bounds) == target else {
+      // Cut by this buffer's edge (rare): cell by cell.
+      let visible = target.intersection(bounds)
+      for y in visible.minY..<visible.maxY {
+        for x in visible.minX..<visible.maxX {
+          let cell = image[x - origin.x, y - origin.y]
+          // The right half of a wide glyph whose left half is outside: a space.
+          set(cell.isContinuation && x == visible.minX ? .blank(cell.style) : cell, x: x, y: y)
+        }
+      }
+      return
+    }
+    let width = size.width
+    let imageWidth = image.size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      let grid = Grid(cells: cells, size: size)
+      image.cells.withUnsafeBufferPointer { source in
+        for row in 0..<image.size.height {
+          let start = (origin.y + row) * width + origin.x
+          grid.breakGlyph(at: start, x: origin.x)
+          grid.breakGlyph(at: start + imageWidth - 1, x: origin.x + imageWidth - 1)
+          (cells.baseAddress! + start).update(from: source.baseAddress! + row * imageWidth, count: imageWidth)
+        }
       }
     }
   }

@@ -46,6 +46,19 @@ public enum DisplayWidth {
 
   /// The columns `text` takes once drawn (control characters drawn visibly, as the buffer does).
   public static func of(_ text: some StringProtocol) -> Int {
+    // Most text is made only of code points that stand alone (``Glyph/standsAlone(_:)``):
+    // summed a code point at a time, without breaking it into characters.
+    var total = 0
+    for scalar in text.unicodeScalars {
+      guard Glyph.standsAlone(scalar) else { return byCharacter(text) }
+      total += Glyph.standaloneGlyph(scalar).width
+    }
+    return total
+  }
+
+  /// ``of(_:)-(StringProtocol)`` a `Character` at a time, the way for any text (and the
+  /// reference the tests hold the way above to).
+  static func byCharacter(_ text: some StringProtocol) -> Int {
     var total = 0
     for character in text {
       total += Glyph.visibleWidth(character)
@@ -62,6 +75,24 @@ public enum DisplayWidth {
     if of(text) <= width { return text }
     let mark = of(ellipsis) <= width ? ellipsis : ""
     let room = width - of(mark)
+    var used = 0
+    if text.unicodeScalars.allSatisfy(Glyph.standsAlone) {
+      // A code point at a time, as ``of(_:)-(StringProtocol)`` measures such text.
+      var out = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        let w = Glyph.standaloneGlyph(scalar).width
+        if used + w > room { break }
+        used += w
+        out.append(scalar)
+      }
+      return String(out) + mark
+    }
+    return truncateByCharacter(text, room: room, mark: mark)
+  }
+
+  /// ``truncate(_:to:ellipsis:)`` past its checks, a `Character` at a time: the way for any
+  /// text, and the reference the tests hold the way above to.
+  static func truncateByCharacter(_ text: String, room: Int, mark: String) -> String {
     var used = 0
     var out = ""
     for character in text {

@@ -154,7 +154,29 @@ extension Glyph {
   public static func glyphs(of text: some StringProtocol) -> [Glyph] {
     var out: [Glyph] = []
     out.reserveCapacity(text.utf8.count)
+    // Text made only of code points that stand alone is a glyph per code point, without
+    // breaking it into characters (a list row's columns, most of the time).
+    if text.unicodeScalars.allSatisfy(standsAlone) {
+      for scalar in text.unicodeScalars { out.append(standaloneGlyph(scalar)) }
+      return out
+    }
+    return glyphsByCharacter(of: text, into: out)
+  }
+
+  /// ``glyphs(of:)`` a `Character` at a time, the way for any text (and the reference the
+  /// tests hold the way above to).
+  static func glyphsByCharacter(of text: some StringProtocol, into start: [Glyph] = []) -> [Glyph] {
+    var out = start
     for character in text { forEachVisible(character) { out.append($0) } }
     return out
+  }
+
+  /// The glyph that shows a code point that stands alone (``standsAlone(_:)``: never a
+  /// control, never unsafe), as ``forEachVisible(_:_:)`` shows it as a character of its own.
+  @inlinable
+  static func standaloneGlyph(_ scalar: Unicode.Scalar) -> Glyph {
+    if scalar.value < 0x7F { return Glyph(scalar: scalar, width: 1) }
+    let w = DisplayWidth.of(scalar)
+    return w == 0 ? .replacement : Glyph(scalar: scalar, width: w)
   }
 }

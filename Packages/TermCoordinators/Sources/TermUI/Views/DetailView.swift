@@ -111,9 +111,10 @@ public final class DetailView: View {
     scrollOffset = min(max(0, scrollOffset + delta), max(0, textLineCount - textHeight))
   }
 
-  /// The text the last frame wrapped and its lines: wrapping is done again only when the
-  /// text or the width changed, not on every frame.
-  private var wrapped: (text: [String?], width: Int, lines: [(String, Style)], starts: [Int])?
+  /// The text the last frame wrapped, its lines and their glyphs: wrapping (and turning a
+  /// line into glyphs) is done again only when the text or the width changed, not on every
+  /// frame.
+  private var wrapped: (text: [String?], width: Int, lines: [(String, Style)], starts: [Int], glyphs: [[Glyph]])?
 
   /// The text sections in order: title, body, and whether the body is kept as written.
   private var textSections: [(title: String, body: String, preformatted: Bool)] {
@@ -127,11 +128,13 @@ public final class DetailView: View {
   }
 
   /// The text part as styled lines at `width` columns, and the line each section starts at.
-  private func textLines(width: Int) -> (lines: [(String, Style)], starts: [Int]) {
+  private func textLines(width: Int) -> (lines: [(String, Style)], starts: [Int], glyphs: [[Glyph]]) {
     let sections = textSections
     var text: [String?] = [heading]
     for section in sections { text += [section.title, section.body, section.preformatted ? "p" : "t"] }
-    if let wrapped, wrapped.width == width, wrapped.text == text { return (wrapped.lines, wrapped.starts) }
+    if let wrapped, wrapped.width == width, wrapped.text == text {
+      return (wrapped.lines, wrapped.starts, wrapped.glyphs)
+    }
     var lines: [(String, Style)] = []
     var starts: [Int] = []
     if let heading { lines += [(heading, .title), ("", .normal)] }
@@ -147,8 +150,11 @@ public final class DetailView: View {
       lines += body.map { ($0, .normal) }
       lines.append(("", .normal))
     }
-    wrapped = (text, width, lines, starts)
-    return (lines, starts)
+    // What writing each line's text writes (``TermCore/CellBuffer/write(_:at:style:clip:)``
+    // turns text into these glyphs), made once.
+    let glyphs = lines.map { Glyph.glyphs(of: $0.0) }
+    wrapped = (text, width, lines, starts, glyphs)
+    return (lines, starts, glyphs)
   }
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -157,7 +163,7 @@ public final class DetailView: View {
     guard !area.isEmpty else { return }
     buffer.fill(area)
     let content = area.inset(left: 1, right: 1)
-    let (lines, starts) = textLines(width: content.width)
+    let (lines, starts, glyphs) = textLines(width: content.width)
     var textArea = content
     if let list = embeddedList {
       // The list keeps at least its title and three rows (or all it has) when it can.
@@ -181,9 +187,8 @@ public final class DetailView: View {
     pendingSection = nil
     scrollOffset = min(scrollOffset, max(0, lines.count - textArea.height))
     for row in 0..<textArea.height where scrollOffset + row < lines.count {
-      let (text, style) = lines[scrollOffset + row]
       let line = textArea.row(row)
-      buffer.write(text, at: line.origin, style: style, clip: line)
+      buffer.write(glyphs[scrollOffset + row], at: line.origin, style: lines[scrollOffset + row].1, clip: line)
     }
   }
 }

@@ -147,23 +147,56 @@ public final class ListView: View {
     for index in scrollOffset..<last {
       let line = rowsArea.row(index - scrollOffset)
       let row = dataSource.row(at: index)
-      var entry = preparedRows[index]
+      var entry = preparedRows.removeValue(forKey: index)
       if entry?.row != row || entry?.widths != widths {
         entry = PreparedRow(row: row, widths: widths, glyphs: glyphs(of: row, widths: widths))
       }
-      guard let entry else { continue }
-      draw(entry, selected: showsSelection && index == selectedIndex, in: line, into: &buffer)
+      guard var entry else { continue }
+      let selected = showsSelection && index == selectedIndex
+      if drawsRowImages, buffer.bounds.intersection(line) == line {
+        buffer.place(entry.image(selected: selected, width: line.width), at: line.origin)
+      } else {
+        Self.draw(entry, selected: selected, in: line, into: &buffer)
+      }
       prepared[index] = entry
     }
     preparedRows = prepared
   }
 
+  /// Whether rows are drawn from the images ``PreparedRow`` keeps (false only in tests, to
+  /// check them against drawing each row afresh).
+  var drawsRowImages = true
+
   /// A row as last drawn: the row asks again every frame (what it shows may depend on other
-  /// state), but fitting its columns is done again only when it or the widths changed.
+  /// state), but fitting its columns is done again only when it or the widths changed, and
+  /// drawing it only when it is first shown at a width, selected or not.
   private struct PreparedRow {
     var row: ListRow
     var widths: [Int]
     var glyphs: [Glyph]
+    /// The row drawn at the width of ``imageWidth``, unselected and selected.
+    var images: (normal: CellBuffer?, selected: CellBuffer?) = (nil, nil)
+    var imageWidth = 0
+
+    init(row: ListRow, widths: [Int], glyphs: [Glyph]) {
+      self.row = row
+      self.widths = widths
+      self.glyphs = glyphs
+    }
+
+    /// The row as ``ListView/draw(_:selected:in:into:)`` draws it in a line `width` wide.
+    mutating func image(selected: Bool, width: Int) -> CellBuffer {
+      if width != imageWidth {
+        images = (nil, nil)
+        imageWidth = width
+      }
+      if let image = selected ? images.selected : images.normal { return image }
+      let line = Rect(x: 0, y: 0, width: width, height: 1)
+      var image = CellBuffer(size: line.size)
+      ListView.draw(self, selected: selected, in: line, into: &image)
+      if selected { images.selected = image } else { images.normal = image }
+      return image
+    }
   }
 
   /// The rows the last frame drew, by index.
@@ -179,7 +212,7 @@ public final class ListView: View {
   }
 
   /// Draws one row: a one-cell gutter, the columns two cells apart, the marker at the end.
-  private func draw(_ entry: PreparedRow, selected: Bool, in line: Rect, into buffer: inout CellBuffer) {
+  private static func draw(_ entry: PreparedRow, selected: Bool, in line: Rect, into buffer: inout CellBuffer) {
     let style: Style = selected ? .selected : .normal
     buffer.fill(line, with: .blank(style))
     let content = line.inset(left: 1, right: 2)

@@ -162,3 +162,56 @@ import Testing
     #expect(list.selectedIndex == 8, "drawing the short list did not move the user's selection")
   }
 }
+
+/// Rows are drawn once into images and placed frame after frame; these tests check the
+/// frames against drawing every row afresh, over lists that scroll, change and resize.
+@Suite struct ListViewRowImageTests {
+  static let words = ["七人の侍", "Alien", "千と千尋", "a", "", "東京", "Paris, Texas", "é", "👍🏽", "ｱｲｳ", "x\ty"]
+
+  static func randomRows(using generator: inout SeededGenerator) -> [ListRow] {
+    (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+      ListRow(
+        (0..<3).map { _ in
+          (0..<Int.random(in: 0...3, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+            .joined(separator: " ")
+        }, opens: Bool.random(using: &generator))
+    }
+  }
+
+  @Test func placedRowImagesDrawWhatDrawingEachRowDraws() {
+    for seed in 1...400 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      let source = ArrayListDataSource(Self.randomRows(using: &generator))
+      let fast = ListView(dataSource: source, columns: filmColumns)
+      let slow = ListView(dataSource: source, columns: filmColumns)
+      slow.drawsRowImages = false
+      // Earlier content under the list, with wide glyphs its rows cut at the edges.
+      var before = CellBuffer(size: Size(width: 40, height: 12))
+      before.write(String(repeating: "日本", count: 12), at: Point(x: 1, y: 2), style: .dim)
+      before.write(String(repeating: "語a", count: 15), at: Point(x: 0, y: 5), style: .accent)
+      for frame in 0..<6 {
+        // The list moves, its rows change, its area and whether it shows the selection change.
+        let action = [KeyAction.moveDown, .moveUp, .pageDown, .last, .first].randomElement(using: &generator)!
+        fast.perform(action)
+        slow.perform(action)
+        if Int.random(in: 0..<4, using: &generator) == 0 {
+          source.rows = Self.randomRows(using: &generator)
+          fast.reloadData()
+          slow.reloadData()
+        }
+        let shows = Int.random(in: 0..<5, using: &generator) != 0
+        fast.showsSelection = shows
+        slow.showsSelection = shows
+        let area = Rect(
+          x: Int.random(in: -2...4, using: &generator), y: Int.random(in: -1...3, using: &generator),
+          width: Int.random(in: 0...44, using: &generator), height: Int.random(in: 0...12, using: &generator))
+        var placed = before
+        var drawn = before
+        fast.render(in: area, into: &placed)
+        slow.render(in: area, into: &drawn)
+        #expect(placed == drawn, "seed \(seed), frame \(frame), \(area):\n\(placed.text)\nagainst\n\(drawn.text)")
+        #expect(placed.problems().isEmpty, "seed \(seed), frame \(frame)")
+      }
+    }
+  }
+}

@@ -24,7 +24,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
+.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -47,7 +47,18 @@ bench-deps:
 # Release builds link Swift's runtime and Foundation statically: an installed kanji then runs
 # without the toolchain's libraries, and starts without loading and relocating them (a third
 # fewer instructions to the first frame, 6 MB less memory: BENCHMARKS.md).
-RELEASE := -c release --static-swift-stdlib
+#
+# And they are linked for a small start (BENCHMARKS.md, "Start-up and memory, session 5"):
+# lld packs the 97,000 relative relocations (DT_RELR: ld.so no longer reads 2.2 MB of them)
+# and exports no symbols (the loader no longer looks through 19,000 of them); every function
+# gets a section of its own, and the functions a start and a browse run are laid out together
+# (Scripts/kanji.order, made by `make link-order`), so the pages of code a session touches
+# are a few MB instead of ten scattered over 20. The binary stays position-independent.
+LINK_ORDER := $(CURDIR)/Scripts/kanji.order
+RELEASE := -c release --static-swift-stdlib \
+	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 
 # The release binaries, the pty driver and the floor programs (Benchmarks/).
 define bench_build
@@ -115,6 +126,15 @@ profile-startup: deps bench-deps
 	@echo "==> Building release and profiling one start-up (instruction counts; about a minute)"
 	$(call bench_build)
 	Scripts/profile-startup.sh .build/release/kanji $(BENCH_DIR)
+
+# The link order of release builds (Scripts/kanji.order): the functions a start and a browsing
+# session run, from one session under callgrind; then kanji is linked again in that order.
+link-order: deps bench-deps
+	@echo "==> Building release and recording which functions a browsing session runs (callgrind; a few minutes)"
+	$(call bench_build)
+	python3 Scripts/link-order.py .build/release/kanji $(BENCH_DIR) $(LINK_ORDER)
+	rm -f .build/release/kanji
+	$(SWIFT) build $(RELEASE) --product kanji
 
 bench-quick: deps bench-deps
 	@echo "==> Building release and running the quick benchmarks (bundled data only, no import, no callgrind)"
@@ -205,7 +225,7 @@ lint: man-lint
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
-	for f in Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
+	for f in Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
 
 .PHONY: docs
 docs:

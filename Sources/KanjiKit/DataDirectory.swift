@@ -4,7 +4,10 @@ import Foundation
 public enum DataDirectory {
   /// `$XDG_DATA_HOME/kanji-navigator` when `XDG_DATA_HOME` is set to an absolute path, else
   /// `~/.local/share/kanji-navigator`.
-  public static var `default`: URL { defaultURL(environment: ProcessInfo.processInfo.environment) }
+  public static var `default`: URL { defaultURL(environment: ProcessEnvironment.values(variables)) }
+
+  /// The environment variables ``defaultURL(environment:)`` reads.
+  public static let variables = ["XDG_DATA_HOME", "HOME"]
 
   /// The default directory for the given environment.
   public static func defaultURL(environment: [String: String]) -> URL {

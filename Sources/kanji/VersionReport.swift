@@ -11,9 +11,11 @@ import KanjiKit
 enum VersionReport {
   /// The report when `arguments` (without the program name) ask only for the version,
   /// optionally with `--data-dir PATH`; nil for any other command line.
-  static func text(for arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> String?
-  {
+  static func text(
+    for arguments: [String],
+    environment: [String: String] = ProcessEnvironment.values(
+      DataDirectory.variables + [BundledData.environmentVariable])
+  ) -> String? {
     guard arguments.contains("--version") else { return nil }
     var dataDirectory: URL?
     var rest = arguments[...]

@@ -74,7 +74,9 @@ public struct Configuration: Hashable, Sendable {
 
   /// The file the app reads: `$XDG_CONFIG_HOME/kanji-navigator/config.toml`, else
   /// `~/.config/kanji-navigator/config.toml`.
-  public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+  public static func defaultPath(
+    environment: [String: String] = ProcessEnvironment.values(["XDG_CONFIG_HOME", "HOME"])
+  ) -> String {
     let base: String
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
       base = xdg

@@ -50,10 +50,12 @@ public final class AccountStore: Sendable {
   ///   healthy user database (it is left untouched), ``AccountError/storage(_:)`` otherwise.
   public static func open(directory: URL, hasher: PasswordHasher = .standard) throws(AccountError) -> AccountStore {
     let file = DataDirectory.userURL(in: directory)
-    try UserDatabaseFile.prepare(file, in: directory)
+    let hasContent = try UserDatabaseFile.prepare(file, in: directory)
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.prepareDatabase { db in
+      // An existing file is checked before this connection writes anything to it.
+      if hasContent { try UserDatabaseFile.check(db, file: file) }
       // Freed pages (an old password hash, deleted history) are zeroed, not left behind.
       try db.execute(sql: "PRAGMA secure_delete = ON")
       // WAL, so that one instance reading never blocks another one's write. Persistent in

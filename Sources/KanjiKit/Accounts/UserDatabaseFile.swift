@@ -16,16 +16,24 @@ enum UserDatabaseFile {
   static let header = Array("SQLite format 3\0".utf8)
 
   /// Makes sure `directory` exists (created mode 0700) and is writable, and that `file`
-  /// exists with mode 0600 and, if it has content, looks like a healthy database of a
-  /// version this program understands.
-  static func prepare(_ file: URL, in directory: URL) throws(AccountError) {
+  /// exists with mode 0600 and, if it has content, starts like an SQLite database.
+  ///
+  /// - Returns: whether the file has content, which the first connection must then check
+  ///   with ``check(_:file:)`` before it writes anything.
+  static func prepare(_ file: URL, in directory: URL) throws(AccountError) -> Bool {
     try prepareDirectory(directory)
+    let hasContent: Bool
     switch try existingSize(of: file) {
-    case nil: try create(file)
-    case 0: break
-    case .some: try checkExisting(file)
+    case nil:
+      try create(file)
+      hasContent = false
+    case 0: hasContent = false
+    case .some:
+      try checkHeader(file)
+      hasContent = true
     }
     restrictPermissions(of: file)
+    return hasContent
   }
 
   /// Takes group and other permissions away from `file` and its `-wal` and `-shm`
@@ -102,9 +110,9 @@ enum UserDatabaseFile {
     }
   }
 
-  /// Checks an existing file with a read-only connection, before any read-write connection
-  /// (which would switch it to WAL mode, a write) is opened.
-  static func checkExisting(_ file: URL) throws(AccountError) {
+  /// Refuses an existing `file` that does not start like an SQLite database, before SQLite
+  /// opens it.
+  static func checkHeader(_ file: URL) throws(AccountError) {
     let start: Data
     do {
       let handle = try FileHandle(forReadingFrom: file)
@@ -117,25 +125,23 @@ enum UserDatabaseFile {
     guard Array(start) == header else {
       throw .damaged(path: file.path, detail: "it is not an SQLite database")
     }
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(AccountStore.busyTimeout)
-    do {
-      let queue = try DatabaseQueue(path: file.path, configuration: configuration)
-      // A read-only check: closing cannot lose anything.
-      defer { try? queue.close() }
-      let (check, superseded) = try queue.read { db in
-        (try String.fetchAll(db, sql: "PRAGMA quick_check"), try AccountSchema.migrator.hasBeenSuperseded(db))
-      }
-      guard check == ["ok"] else {
-        throw AccountError.damaged(
-          path: file.path, detail: "SQLite's integrity check failed: \(check.prefix(3).joined(separator: "; "))")
-      }
-      guard !superseded else {
-        throw AccountError.damaged(path: file.path, detail: "it was written by a newer version of kanji; upgrade kanji")
-      }
-    } catch {
-      throw openingError(error, file: file)
+  }
+
+  /// Checks an existing file on the connection just opened, before anything on it writes
+  /// (switching the file to WAL mode, a migration): SQLite's integrity check, and that no
+  /// newer version of kanji wrote it.
+  ///
+  /// The one connection the store keeps does this (not a read-only one of its own, opened and
+  /// closed before it): a second connection set up on every start cost a third of opening
+  /// `user.sqlite`.
+  static func check(_ db: Database, file: URL) throws {
+    let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+    guard check == ["ok"] else {
+      throw AccountError.damaged(
+        path: file.path, detail: "SQLite's integrity check failed: \(check.prefix(3).joined(separator: "; "))")
+    }
+    guard try !AccountSchema.migrator.hasBeenSuperseded(db) else {
+      throw AccountError.damaged(path: file.path, detail: "it was written by a newer version of kanji; upgrade kanji")
     }
   }
 

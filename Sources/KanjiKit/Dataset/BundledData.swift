@@ -15,7 +15,9 @@ public enum BundledData {
     .deletingLastPathComponent().appendingPathComponent("Resources")
 
   /// The directories searched, in order.
-  public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
+  public static func candidates(environment: [String: String] = ProcessEnvironment.values([environmentVariable]))
+    -> [URL]
+  {
     var result: [URL] = []
     if let directory = environment[environmentVariable], !directory.isEmpty {
       result.append(URL(fileURLWithPath: directory))
@@ -44,7 +46,9 @@ public enum BundledData {
   /// The URL of the bundled dataset file.
   ///
   /// - Throws: ``BundledDataError/notFound(searched:)`` when no candidate holds it.
-  public static func datasetURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+  public static func datasetURL(environment: [String: String] = ProcessEnvironment.values([environmentVariable])) throws
+    -> URL
+  {
     let directories = candidates(environment: environment)
     for directory in directories {
       let file = directory.appendingPathComponent(BundledDataset.fileName)

@@ -105,13 +105,27 @@ enum DictionaryFile {
   /// Removes build files left by processes that no longer run (a killed `kanji import`);
   /// called at every start, not only before the next build.
   static func removeAbandonedBuilds(in directory: URL) {
-    // Cleaning up is a courtesy: a directory that cannot be listed is reported by the open.
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(buildingPrefix) {
+    for name in buildNames(in: directory) {
       let pid = name.dropFirst(buildingPrefix.count).prefix(while: \.isNumber)
       if let pid = Int32(pid), pid != getpid(), kill(pid, 0) == 0 { continue }
       // A leftover that cannot be removed now is tried again at the next start.
       try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
+  }
+
+  /// The names in `directory` that start with ``buildingPrefix``, read with `readdir`:
+  /// FileManager's listing cost 0.33 M instructions of every start.
+  static func buildNames(in directory: URL) -> [String] {
+    // Cleaning up is a courtesy: a directory that cannot be listed is reported by the open.
+    guard let stream = opendir(directory.path) else { return [] }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(buildingPrefix) { names.append(name) }
+    }
+    return names
   }
 }

@@ -91,4 +91,13 @@ enum DictionarySchema {
 
   /// The separator of list values stored in one text column.
   static let separator: Character = "\u{1F}"
+
+  /// The values of a list column: `text` split at ``separator``, empty values dropped.
+  ///
+  /// Split on UTF-8 bytes: U+001F, a control character, is always a grapheme cluster of its
+  /// own, so this is the split on `Character`s, at a seventh of its cost (each `Character`
+  /// compared as a cluster: 2.7 M instructions for the 64 kanji of the first screen).
+  static func list(_ text: String) -> [String] {
+    text.utf8.split(separator: 0x1F).map { String(decoding: $0, as: UTF8.self) }
+  }
 }

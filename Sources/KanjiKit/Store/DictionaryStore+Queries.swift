@@ -63,9 +63,7 @@ extension DictionaryStore {
   }
 
   static func kanji(from row: Row) -> Kanji {
-    func list(_ text: String) -> [String] {
-      text.split(separator: DictionarySchema.separator).map(String.init)
-    }
+    func list(_ text: String) -> [String] { DictionarySchema.list(text) }
     return Kanji(
       literal: row[0], grade: row[1], strokes: row[2], frequency: row[3], jlpt: row[4], radical: row[5],
       onReadings: list(row[6]), kunReadings: list(row[7]), meanings: list(row[8]), formerJLPT: row[9],
@@ -156,7 +154,7 @@ extension DictionaryStore {
       return nil
     }
     func codes(_ text: String) -> [String] { text.split(separator: ",").map(String.init) }
-    func list(_ text: String) -> [String] { text.split(separator: DictionarySchema.separator).map(String.init) }
+    func list(_ text: String) -> [String] { DictionarySchema.list(text) }
     let spellings = try Row.fetchAll(
       db, sql: "SELECT text, tags, common FROM word_form WHERE word = ? ORDER BY position", arguments: [rank]
     ).map { Spelling($0[0], tags: codes($0[1]), isCommon: $0[2]) }

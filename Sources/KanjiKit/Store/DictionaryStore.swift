@@ -1,6 +1,12 @@
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The dictionary: kanji, words and the links between them, in SQLite.
 ///
 /// `dictionary.sqlite` is derived data: it is created from the bundled dataset on first
@@ -137,12 +143,15 @@ public final class DictionaryStore: Sendable {
         throw DictionaryStoreError.unusable(
           path: file.path, detail: "schema \(schema ?? "none"), expected \(DictionarySchema.version)")
       }
-      let size: Int
-      do {
-        size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
-      } catch {
-        throw DictionaryStoreError.unusable(path: file.path, detail: "its size cannot be read: \(error)")
+      // stat, not FileManager's attributes: their dictionary of `Any` and the cast to `Int`
+      // cost a third of this open's instructions (1.6 M of 4.8 M: the runtime's conformance
+      // scans) on every start.
+      var info = stat()
+      guard stat(file.path, &info) == 0 else {
+        throw DictionaryStoreError.unusable(
+          path: file.path, detail: "its size cannot be read: \(String(cString: strerror(errno)))")
       }
+      let size = Int(info.st_size)
       guard size == pages * pageSize else {
         throw DictionaryStoreError.unusable(
           path: file.path, detail: "the file is \(size) bytes, expected \(pages * pageSize)")

@@ -36,9 +36,13 @@ public struct SearchQuery: Sendable, Hashable {
     {
       visible.append(scalar == "\t" ? " " : scalar)
     }
-    let trimmed = String(
-      String(visible).prefix(Self.maximumLength).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-        .reversed())
+    // Trimmed by looking at its two ends: the same text built through reversed views made
+    // the runtime instantiate their nested generic types by name, 1.9 M instructions of every
+    // start (the app classifies the empty query of each list).
+    let limited = String(visible).prefix(Self.maximumLength)
+    let start = limited.firstIndex { !$0.isWhitespace } ?? limited.endIndex
+    let end = limited[start...].lastIndex { !$0.isWhitespace }.map(limited.index(after:)) ?? start
+    let trimmed = String(limited[start..<end])
     self.text = trimmed
     var written: String?
     var readings: [String] = []

@@ -15,12 +15,15 @@ public enum Plural {
 
   /// `n` with thousands separators: `215,123`.
   public static func grouped(_ n: Int) -> String {
-    let digits = String(n.magnitude)
-    var out = ""
-    for (index, digit) in digits.reversed().enumerated() {
-      if index > 0, index % 3 == 0 { out.append(",") }
+    // ASCII bytes, front to back: reversing a String made the runtime look up the reversed
+    // view's generic type by name, 0.3 M instructions of the first screen.
+    let digits = Array(String(n.magnitude).utf8)
+    var out: [UInt8] = n < 0 ? [UInt8(ascii: "-")] : []
+    out.reserveCapacity(digits.count + digits.count / 3 + 1)
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out.append(UInt8(ascii: ",")) }
       out.append(digit)
     }
-    return (n < 0 ? "-" : "") + String(out.reversed())
+    return String(decoding: out, as: UTF8.self)
   }
 }

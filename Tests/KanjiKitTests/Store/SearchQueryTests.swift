@@ -40,4 +40,20 @@ import Testing
     #expect(SearchQuery(String(repeating: "x", count: 10_000)).text.count == SearchQuery.maximumLength)
     #expect(SearchQuery(String(repeating: "\u{1B}", count: 10_000) + "mizu").isEmpty)
   }
+  /// The trimming the query did before it looked at the text's two ends: built through
+  /// reversed views.
+  static func trimmedByReversing(_ text: String) -> String {
+    String(
+      text.prefix(SearchQuery.maximumLength).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        .reversed())
+  }
+
+  @Test(arguments: [
+    "", " ", "   ", "\u{3000}日本\u{3000}", " mizu ", "a b", "  a  b  ", "\n\u{00A0}e\u{301} \u{2003}",
+    "x\u{3000}", "\u{3000}\u{3000}", String(repeating: " ", count: 70) + "late",
+    String(repeating: "y", count: 63) + "  z", "水 ", " 🇯🇵 ",
+  ])
+  func trimsAsTheReversedViewsDid(text: String) {
+    #expect(SearchQuery(text).text == Self.trimmedByReversing(text))
+  }
 }

@@ -29,6 +29,7 @@ struct DictionaryWriter {
   init(db: Database, kanji: [Kanji], variants: [String: String]) throws {
     self.db = db
     try db.execute(sql: DictionarySchema.tables)
+    try db.execute(sql: DictionarySchema.bulkSettings)
     let literals = Set(kanji.compactMap(\.literal.unicodeScalars.first))
     kanjiSet = literals
     kanjiCount = kanji.count

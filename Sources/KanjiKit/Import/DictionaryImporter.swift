@@ -42,8 +42,10 @@ public struct DictionaryImporter: Sendable {
     edict?.characterRanks = Edict.characterRanks(of: kanjidic?.kanji ?? [])
     // The same table ranks the bundled data; without it, words rank by EDICT's (P) marks.
     edict?.frequencies = try WordFrequency.bundled() ?? WordFrequency()
+    Memory.returnFreedPages()
     try report("ranking words", 0, 0, "", 0.16, 0.16)
     var ranked = edict?.rankedGroups() ?? []
+    Memory.returnFreedPages()
     // KANJIDIC2 knows only the pre-2010 JLPT; the N-levels come from the shipped table.
     var kanji = (try JLPTLevels.bundled() ?? JLPTLevels()).applied(to: kanjidic?.kanji ?? [])
     let kanjiCount = kanji.count
@@ -67,6 +69,7 @@ public struct DictionaryImporter: Sendable {
       try report("writing words", ranked.count, ranked.count, "words", 0.22, 0.85)
       edict = nil
       ranked = []
+      Memory.returnFreedPages()
       try report("indexing", 0, 0, "", 0.85, 0.85)
       try writer.finish(meta: meta)
       try report("finishing", 0, 0, "", 0.99, 0.99)

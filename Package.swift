@@ -33,6 +33,8 @@ let package = Package(
       dependencies: [
         "CZlib",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C interface, for binding the bulk writer's values directly.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]

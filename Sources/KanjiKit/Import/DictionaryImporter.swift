@@ -28,37 +28,55 @@ public struct DictionaryImporter: Sendable {
       try progress(
         ImportProgress(phase: phase, completed: done, total: total, unit: unit, overall: from + (to - from) * fraction))
     }
-    let kanjidic = try sources.loadKanjidic { try report("reading KANJIDIC2", Int($0 * 100), 100, "%", 0, 0.08) }
-    if let jmdict = sources.jmdict {
+    // KANJIDIC2 and EDICT are held in optionals that are emptied as soon as they are
+    // written: their tens of megabytes would otherwise still be held while SQLite builds
+    // the indexes, the import's peak of memory.
+    var kanjidic: KanjidicParser.Result? = try sources.loadKanjidic {
+      try report("reading KANJIDIC2", Int($0 * 100), 100, "%", 0, 0.08)
+    }
+    if let jmdict = sources.jmdict, let kanjidic {
       return try importJMdict(jmdict, kanjidic: kanjidic, into: directory, start: start, report: report)
     }
     try report("reading EDICT", 0, 0, "", 0.08, 0.08)
-    var edict = try sources.loadEdict()
-    edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
+    var edict: Edict? = try sources.loadEdict()
+    edict?.characterRanks = Edict.characterRanks(of: kanjidic?.kanji ?? [])
     // The same table ranks the bundled data; without it, words rank by EDICT's (P) marks.
-    edict.frequencies = try WordFrequency.bundled() ?? WordFrequency()
+    edict?.frequencies = try WordFrequency.bundled() ?? WordFrequency()
+    Memory.returnFreedPages()
     try report("ranking words", 0, 0, "", 0.16, 0.16)
-    let ranked = edict.rankedGroups()
+    var ranked = edict?.rankedGroups() ?? []
+    Memory.returnFreedPages()
     // KANJIDIC2 knows only the pre-2010 JLPT; the N-levels come from the shipped table.
-    let kanji = (try JLPTLevels.bundled() ?? JLPTLevels()).applied(to: kanjidic.kanji)
+    var kanji = (try JLPTLevels.bundled() ?? JLPTLevels()).applied(to: kanjidic?.kanji ?? [])
+    let kanjiCount = kanji.count
+    let meta = [
+      "source": "import", "kanjidic2": kanjidic?.versionAndDate ?? "", "edict": edict?.version ?? "",
+    ]
+    let wordCount = edict?.wordCount ?? 0
+    let malformedLines = edict?.malformedLines ?? 0
+    kanjidic = nil
     try DictionaryFile.build(at: DataDirectory.dictionaryURL(in: directory)) { db in
-      try report("writing kanji", 0, kanji.count, "kanji", 0.2, 0.22)
+      try report("writing kanji", 0, kanjiCount, "kanji", 0.2, 0.22)
       var writer = try DictionaryWriter(db: db, kanji: kanji, variants: BundledDataset.joyoVariants)
-      try report("writing kanji", kanji.count, kanji.count, "kanji", 0.2, 0.22)
-      for (index, group) in ranked.enumerated() {
-        try writer.add(edict.word(at: group))
-        if index % 2_000 == 0 { try report("writing words", index, ranked.count, "words", 0.22, 0.85) }
+      kanji = []
+      try report("writing kanji", kanjiCount, kanjiCount, "kanji", 0.2, 0.22)
+      if let words = edict {
+        for (index, group) in ranked.enumerated() {
+          try writer.add(words.word(at: group))
+          if index % 2_000 == 0 { try report("writing words", index, ranked.count, "words", 0.22, 0.85) }
+        }
       }
       try report("writing words", ranked.count, ranked.count, "words", 0.22, 0.85)
+      edict = nil
+      ranked = []
+      Memory.returnFreedPages()
       try report("indexing", 0, 0, "", 0.85, 0.85)
-      try writer.finish(meta: [
-        "source": "import", "kanjidic2": kanjidic.versionAndDate ?? "", "edict": edict.version ?? "",
-      ])
+      try writer.finish(meta: meta)
       try report("finishing", 0, 0, "", 0.99, 0.99)
     }
     try report("done", 1, 1, "", 1, 1)
     return ImportSummary(
-      kanji: kanji.count, words: edict.wordCount, skippedLines: edict.malformedLines,
+      kanji: kanjiCount, words: wordCount, skippedLines: malformedLines,
       seconds: Date().timeIntervalSince(start))
   }
 }

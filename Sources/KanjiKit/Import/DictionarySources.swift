@@ -43,8 +43,10 @@ public struct DictionarySources: Sendable {
 
   /// Reads, decodes and groups EDICT.
   public func loadEdict() throws -> Edict {
-    let raw = try Self.read(edict, package: "edict", option: "--edict")
-    return try Edict(eucJP: raw, path: edict.path)
+    // The EUC-JP bytes (19 MB for the full file) are a temporary, gone before the lines
+    // are parsed and grouped rather than held beside the decoded text until they are.
+    let decoded = try EUCJP.decode(try Self.read(edict, package: "edict", option: "--edict"), path: edict.path)
+    return try Edict(utf8: decoded.utf8, path: edict.path, badLines: decoded.badLines)
   }
 
   static func read(_ url: URL, package: String, option: String) throws -> [UInt8] {

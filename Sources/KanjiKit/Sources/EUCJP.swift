@@ -31,51 +31,46 @@ public enum EUCJP {
     }
     defer { iconv_close(converter) }
 
-    var output = [UInt8](repeating: 0, count: bytes.count * 3 / 2 + 16)
     var badLines = 0
-    var written = 0
     var lines = 0
-    bytes.withUnsafeBufferPointer { input in
-      guard let inputBase = input.baseAddress else { return }
-      var position = 0
-      while position < input.count {
-        if output.count - written < 64 { output.append(contentsOf: repeatElement(0, count: output.count / 2)) }
-        var inPointer = UnsafeMutablePointer<CChar>(
-          mutating: UnsafeRawPointer(inputBase + position).assumingMemoryBound(to: CChar.self))
-        var inLeft = input.count - position
-        let status: Int = output.withUnsafeMutableBufferPointer { out in
-          var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(out.baseAddress! + written)
+    // Each EUC-JP character takes at most one and a half times its bytes in UTF-8 (two
+    // bytes become three), so twice the bytes never runs out. The buffer is not cleared
+    // first: only the pages written are touched (the rest costs no memory), and the text
+    // is kept for the whole import.
+    let capacity = bytes.count * 2 + 16
+    let output = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
+      written = 0
+      bytes.withUnsafeBufferPointer { input in
+        guard let inputBase = input.baseAddress, let outputBase = out.baseAddress else { return }
+        var position = 0
+        while position < input.count {
+          var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(
+            mutating: UnsafeRawPointer(inputBase + position).assumingMemoryBound(to: CChar.self))
+          var inLeft = input.count - position
+          var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(outputBase + written)
             .assumingMemoryBound(to: CChar.self)
-          var outLeft = out.count - written
-          var inOptional: UnsafeMutablePointer<CChar>? = inPointer
-          let result = iconv(converter, &inOptional, &inLeft, &outPointer, &outLeft)
-          written = out.count - outLeft
-          if let inOptional { inPointer = inOptional }
-          return result
+          var outLeft = capacity - written
+          let status = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+          let failure = errno
+          written = capacity - outLeft
+          position = input.count - inLeft
+          if status != -1 { break }
+          precondition(failure != E2BIG, "UTF-8 takes at most 1.5 times the bytes of EUC-JP")
+          // EILSEQ or EINVAL: empty the whole line that holds the bad byte, keeping its
+          // newline so line numbers stay those of the file.
+          badLines += 1
+          while written > 0 && out[written - 1] != UInt8(ascii: "\n") { written -= 1 }
+          while position < input.count && input[position] != UInt8(ascii: "\n") { position += 1 }
+          if position < input.count {
+            out[written] = UInt8(ascii: "\n")
+            written += 1
+          }
+          position += 1
+          _ = iconv(converter, nil, nil, nil, nil)
         }
-        let failure = errno
-        position = input.count - inLeft
-        if status != -1 { break }
-        if failure == E2BIG {
-          output.append(contentsOf: repeatElement(0, count: output.count / 2))
-          continue
-        }
-        // EILSEQ or EINVAL: empty the whole line that holds the bad byte, keeping its
-        // newline so line numbers stay those of the file.
-        badLines += 1
-        while written > 0 && output[written - 1] != UInt8(ascii: "\n") { written -= 1 }
-        while position < input.count && input[position] != UInt8(ascii: "\n") { position += 1 }
-        if position < input.count {
-          if written == output.count { output.append(0) }
-          output[written] = UInt8(ascii: "\n")
-          written += 1
-        }
-        position += 1
-        _ = iconv(converter, nil, nil, nil, nil)
+        lines = input.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       }
-      lines = input.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
-    output.removeSubrange(written...)
     if badLines * 2 > lines || (badLines > 10 && badLines * 100 > lines) {
       throw DictionarySourceError.wrongEncoding(
         path: path, expected: "EUC-JP", badLines: badLines, checkedLines: max(lines, badLines))

@@ -81,7 +81,7 @@ extension Edict {
     return Line(
       headStart: Int32(start), headEnd: Int32(headEnd), readingStart: Int32(readingStart),
       readingEnd: Int32(readingEnd), glossStart: Int32(glossStart), glossEnd: Int32(glossEnd),
-      number: number, isCommon: isCommon)
+      number: number, isCommon: isCommon, formTags: packedFormTags(bytes, glossStart, glossEnd))
   }
 
   /// The `Created:` date of EDICT's header line (`　？？？ /EDICT, … /Created: 2021-02-03/`).

@@ -21,6 +21,9 @@ public struct Edict: Sendable {
     var glossEnd: Int32
     var number: Int32
     var isCommon: Bool
+    /// The spelling and reading tags at the head of the gloss, as ``Edict/packedFormTags(_:_:_:)``
+    /// packs them (in the padding of the other fields: a line takes 32 bytes either way).
+    var formTags: UInt16 = 0
     var hasReading: Bool { readingEnd > readingStart }
   }
 
@@ -96,10 +99,81 @@ public struct Edict: Sendable {
   }
 
   /// The spelling and reading tags of a line (`iK`, `oK`, `ateji`, `ik`…), which EDICT
-  /// writes at the head of its gloss.
+  /// writes at the head of its gloss: read once per line by ``packedFormTags(_:_:_:)`` while
+  /// parsing, and by the gloss parser (``parsedFormTags(of:)``) for the few lines it
+  /// leaves to it.
   func formTags(of line: Line) -> [String] {
+    if line.formTags == Self.unpackedFormTags { return parsedFormTags(of: line) }
+    var tags: [String] = []
+    var packed = line.formTags
+    while packed != 0 {
+      tags.append(Self.formTagList[Int(packed & 0xF) - 1])
+      packed >>= 4
+    }
+    return tags
+  }
+
+  /// The tags of ``formTags(of:)`` as the gloss parser reads them: the reference that
+  /// ``packedFormTags(_:_:_:)`` must agree with.
+  func parsedFormTags(of line: Line) -> [String] {
     let head = text[Int(line.glossStart)..<Int(line.glossEnd)].prefix { $0 != UInt8(ascii: "/") }
     return EdictGlossParser.parse(String(decoding: head, as: UTF8.self) + " x").formTags
+  }
+
+  /// The codes ``Line/formTags`` packs, four bits each: a code's place in this list plus one.
+  static let formTagList = ["iK", "ik", "oK", "ok", "ateji", "gikun", "io", "eK", "ek", "rK", "rk", "sK", "sk"]
+  /// ``Line/formTags`` of a line whose tags are left to the gloss parser.
+  static let unpackedFormTags: UInt16 = 0xFFFF
+
+  /// The spelling and reading tags at the head of the gloss `bytes[start..<end]`, packed four
+  /// bits a tag in order of first appearance, as `EdictGlossParser.parse` finds them: the
+  /// parenthesised tokens before the first gloss text (sense numbers, parts of speech, tags),
+  /// stopping at the first that is none of these. ``unpackedFormTags`` when a token holds or
+  /// touches a non-ASCII character (which the parser reads as `Character`s) or there are
+  /// more than four tags.
+  static func packedFormTags(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt16 {
+    let space = UInt8(ascii: " ")
+    let slash = UInt8(ascii: "/")
+    var headEnd = start
+    while headEnd < end && bytes[headEnd] != slash { headEnd += 1 }
+    var packed: UInt16 = 0
+    var count = 0
+    var index = start
+    while true {
+      while index < headEnd && bytes[index] == space { index += 1 }
+      guard index < headEnd, bytes[index] == UInt8(ascii: "(") else { return packed }
+      var close = index + 1
+      while close < headEnd && bytes[close] != UInt8(ascii: ")") {
+        guard bytes[close] < 0x80 else { return unpackedFormTags }
+        close += 1
+      }
+      guard close < headEnd else { return packed }
+      // A combining mark after `)` would make one Character of the two.
+      if close + 1 < headEnd && bytes[close + 1] >= 0x80 { return unpackedFormTags }
+      let token = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])
+      let isNumber = !token.isEmpty && token.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      if !isNumber {
+        let string = Substring(String(decoding: token, as: UTF8.self))
+        if EdictGlossParser.partsOfSpeech(string) == nil {
+          guard let tags = EdictGlossParser.tags(string) else { return packed }
+          for tag in tags {
+            guard let code = formTagList.firstIndex(of: tag) else { continue }
+            let value = UInt16(code + 1)
+            var existing = packed
+            var seen = false
+            while existing != 0 {
+              if existing & 0xF == value { seen = true }
+              existing >>= 4
+            }
+            if seen { continue }
+            guard count < 4 else { return unpackedFormTags }
+            packed |= value << (4 * count)
+            count += 1
+          }
+        }
+      }
+      index = close + 1
+    }
   }
 
   /// The forms and readings of a group with their tags: usual forms first (common, then

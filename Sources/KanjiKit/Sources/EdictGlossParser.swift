@@ -65,13 +65,13 @@ public enum EdictGlossParser {
   /// The codes of ``formTagCodes`` that are about the reading, not the kanji spelling.
   static let readingTagCodes: Set<String> = ["ik", "ok", "gikun", "ek", "rk", "sk"]
 
-  private static func partsOfSpeech(_ token: Substring) -> [String]? {
+  static func partsOfSpeech(_ token: Substring) -> [String]? {
     let parts = token.split(separator: ",").map(String.init)
     guard !parts.isEmpty, parts.allSatisfy(isPartOfSpeech) else { return nil }
     return parts
   }
 
-  private static func tags(_ token: Substring) -> [String]? {
+  static func tags(_ token: Substring) -> [String]? {
     let parts = token.split(separator: ",").map(String.init)
     guard !parts.isEmpty, parts.allSatisfy({ knownTags.contains($0) || isDialect($0) }) else { return nil }
     return parts

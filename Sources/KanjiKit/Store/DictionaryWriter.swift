@@ -12,14 +12,14 @@ struct DictionaryWriter {
   private let kanjiCount: Int
   private let variants: [Unicode.Scalar: Unicode.Scalar]
   private var rank: Int64 = 0
-  private let insertWord: Statement
-  private let insertForm: Statement
-  private let insertReading: Statement
-  private let insertSense: Statement
-  private let insertGloss: Statement
-  private let insertLink: Statement
-  private let insertLoose: Statement
-  private let insertSearch: Statement
+  private var insertWord: BulkStatement
+  private var insertForm: BulkStatement
+  private var insertReading: BulkStatement
+  private var insertSense: BulkStatement
+  private var insertGloss: BulkStatement
+  private var insertLink: BulkStatement
+  private var insertLoose: BulkStatement
+  private var insertSearch: BulkStatement
 
   /// Creates the schema and writes the kanji.
   ///
@@ -29,6 +29,7 @@ struct DictionaryWriter {
   init(db: Database, kanji: [Kanji], variants: [String: String]) throws {
     self.db = db
     try db.execute(sql: DictionarySchema.tables)
+    try db.execute(sql: DictionarySchema.bulkSettings)
     let literals = Set(kanji.compactMap(\.literal.unicodeScalars.first))
     kanjiSet = literals
     kanjiCount = kanji.count
@@ -51,14 +52,15 @@ struct DictionaryWriter {
     for (variant, literal) in usable.sorted(by: { $0.key.value < $1.key.value }) {
       try insertVariant.execute(arguments: [String(variant), String(literal)])
     }
-    insertWord = try db.makeStatement(sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    insertForm = try db.makeStatement(sql: "INSERT INTO word_form VALUES (?, ?, ?, ?, ?)")
-    insertReading = try db.makeStatement(sql: "INSERT INTO word_reading VALUES (?, ?, ?, ?, ?, ?, ?)")
-    insertSense = try db.makeStatement(sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    insertGloss = try db.makeStatement(sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?)")
-    insertLoose = try db.makeStatement(sql: "INSERT INTO word_loose VALUES (?, ?)")
-    insertLink = try db.makeStatement(sql: "INSERT INTO link VALUES (?, ?)")
-    insertSearch = try db.makeStatement(sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
+    insertWord = try BulkStatement(db, sql: "INSERT INTO word VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    insertForm = try BulkStatement(db, sql: "INSERT INTO word_form VALUES (?, ?, ?, ?, ?)")
+    insertReading = try BulkStatement(db, sql: "INSERT INTO word_reading VALUES (?, ?, ?, ?, ?, ?, ?)")
+    insertSense = try BulkStatement(db, sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    insertGloss = try BulkStatement(db, sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?)")
+    insertLoose = try BulkStatement(db, sql: "INSERT INTO word_loose VALUES (?, ?)")
+    insertLink = try BulkStatement(db, sql: "INSERT INTO link VALUES (?, ?)")
+    insertSearch = try BulkStatement(
+      db, sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
   }
 
   /// The dictionary kanji of `word`'s forms, in order of first appearance.
@@ -86,51 +88,95 @@ struct DictionaryWriter {
   mutating func add(_ word: Word, rank: Int64) throws {
     self.rank += 1
     let kanji = kanji(of: word)
-    try insertWord.execute(arguments: [
-      rank, word.id, word.isCommon, word.headword, word.reading,
-      word.senses.first?.glosses.joined(separator: "; ") ?? "", kanji, word.entryID, word.subheading,
-    ])
+    insertWord.bind(rank)
+    insertWord.bind(word.id)
+    insertWord.bind(word.isCommon)
+    insertWord.bind(word.headword)
+    insertWord.bind(word.reading)
+    insertWord.bind(word.senses.first?.glosses.joined(separator: "; ") ?? "")
+    insertWord.bind(kanji)
+    insertWord.bind(word.entryID)
+    insertWord.bind(word.subheading)
+    try insertWord.run()
     let separator = String(DictionarySchema.separator)
     for (position, form) in word.spellings.enumerated() {
-      try insertForm.execute(arguments: [rank, position, form.text, form.tags.joined(separator: ","), form.isCommon])
+      insertForm.bind(rank)
+      insertForm.bind(position)
+      insertForm.bind(form.text)
+      insertForm.bind(form.tags.joined(separator: ","))
+      insertForm.bind(form.isCommon)
+      try insertForm.run()
     }
-    var looseKeys: Set<String> = []
+    var looseKeys: [String] = []
+    var readingKeys: [String] = []
     for (position, entry) in word.kana.enumerated() {
-      let reading = entry.text
-      try insertReading.execute(arguments: [
-        rank, position, reading, entry.tags.joined(separator: ","), entry.isCommon, entry.noKanji,
-        entry.spellings.joined(separator: separator),
-      ])
-      let loose = Kana.looseKey(Kana.key(reading))
-      if looseKeys.insert(loose).inserted { try insertLoose.execute(arguments: [loose, rank]) }
+      insertReading.bind(rank)
+      insertReading.bind(position)
+      insertReading.bind(entry.text)
+      insertReading.bind(entry.tags.joined(separator: ","))
+      insertReading.bind(entry.isCommon)
+      insertReading.bind(entry.noKanji)
+      insertReading.bind(entry.spellings.joined(separator: separator))
+      try insertReading.run()
+      let key = Kana.key(entry.text)
+      readingKeys.append(key)
+      let loose = Kana.looseKey(key)
+      if !looseKeys.contains(loose) {
+        looseKeys.append(loose)
+        insertLoose.bind(loose)
+        insertLoose.bind(rank)
+        try insertLoose.run()
+      }
     }
-    var english: [String] = []
+    var english = ""
+    var glossCount = 0
     for (position, sense) in word.senses.enumerated() {
-      try insertSense.execute(arguments: [
-        rank, position, sense.partsOfSpeech.joined(separator: ","), sense.tags.joined(separator: ","),
-        sense.glosses.joined(separator: separator), sense.fields.joined(separator: ","),
-        sense.dialects.joined(separator: ","), sense.notes.joined(separator: separator),
-        sense.onlySpellings.joined(separator: separator), sense.onlyReadings.joined(separator: separator),
-        sense.seeAlso.joined(separator: separator), sense.antonyms.joined(separator: separator),
-      ])
+      insertSense.bind(rank)
+      insertSense.bind(position)
+      insertSense.bind(sense.partsOfSpeech.joined(separator: ","))
+      insertSense.bind(sense.tags.joined(separator: ","))
+      insertSense.bind(sense.glosses.joined(separator: separator))
+      insertSense.bind(sense.fields.joined(separator: ","))
+      insertSense.bind(sense.dialects.joined(separator: ","))
+      insertSense.bind(sense.notes.joined(separator: separator))
+      insertSense.bind(sense.onlySpellings.joined(separator: separator))
+      insertSense.bind(sense.onlyReadings.joined(separator: separator))
+      insertSense.bind(sense.seeAlso.joined(separator: separator))
+      insertSense.bind(sense.antonyms.joined(separator: separator))
+      try insertSense.run()
       for (index, gloss) in sense.glosses.enumerated() {
-        english.append(gloss)
+        if glossCount > 0 { english += " " }
+        english += gloss
+        glossCount += 1
         let key = English.key(gloss)
-        if !key.isEmpty { try insertGloss.execute(arguments: [key, rank, position, index]) }
+        if !key.isEmpty {
+          insertGloss.bind(key)
+          insertGloss.bind(rank)
+          insertGloss.bind(position)
+          insertGloss.bind(index)
+          try insertGloss.run()
+        }
         // `railway station` is also found as `station`, a little behind an exact gloss.
         let words = key.split(separator: " ")
         if words.count == 2, let last = words.last, last.count > 2 {
-          try insertGloss.execute(arguments: [String(last), rank, position, Self.headPosition + index])
+          insertGloss.bind(String(last))
+          insertGloss.bind(rank)
+          insertGloss.bind(position)
+          insertGloss.bind(Self.headPosition + index)
+          try insertGloss.run()
         }
       }
     }
     for scalar in kanji.unicodeScalars {
-      try insertLink.execute(arguments: [String(scalar), rank])
+      insertLink.bind(String(scalar))
+      insertLink.bind(rank)
+      try insertLink.run()
     }
-    try insertSearch.execute(arguments: [
-      rank, word.forms.joined(separator: " "),
-      word.readings.map(Kana.key).joined(separator: " "), english.joined(separator: " "),
-    ])
+    insertSearch.bind(rank)
+    insertSearch.bind(word.forms.joined(separator: " "))
+    insertSearch.bind(readingKeys.joined(separator: " "))
+    insertSearch.bind(english)
+    try insertSearch.run()
   }
 
   /// Builds the indexes and records `meta`.

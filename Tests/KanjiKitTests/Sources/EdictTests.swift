@@ -118,3 +118,48 @@ import Testing
     #expect(senses[1].dialects == ["ksb"] && senses[1].fields == ["comp"])
   }
 }
+
+/// The spelling tags read once per line while parsing, against the gloss parser's reading
+/// of the same line (the reference).
+@Suite struct EdictFormTagTests {
+  private func check(_ edict: Edict) {
+    for line in edict.lines {
+      #expect(
+        edict.formTags(of: line) == edict.parsedFormTags(of: line),
+        "line \(line.number): \(String(decoding: edict.text[Int(line.glossStart)..<Int(line.glossEnd)], as: UTF8.self))"
+      )
+    }
+  }
+
+  @Test func agreeWithTheGlossParserOnEveryFixtureLine() throws {
+    for fixture in [Fixtures.edict, ImportContentTests.edict] {
+      let edict = try Edict(eucJP: try Fixtures.bytes(fixture), path: fixture.path)
+      #expect(edict.lines.contains { $0.formTags != 0 } || fixture == Fixtures.edict)
+      check(edict)
+    }
+  }
+
+  @Test func agreeWithTheGlossParserOnOddHeads() throws {
+    let edict = try Edict(
+      utf8: Array(
+        """
+        喰べる [たべる] /(iK) (v1,vt) (1) to eat/
+        為る [する] /(oK,ik) (vs-i) (1) (uk) to do/
+        甲 [こう] /(1) (iK) (io) (2) (oK) first/
+        乙 [おつ] /(n) (iK,iK) (ateji) (gikun) (rK) (sK) many tags/
+        丙 [へい] /(n) (iK) (someone) (oK) to stop at a phrase/
+        丁 [てい] /(n)(iK)(ateji) no spaces/
+        戊 [ぼ] /(iK) (①) (oK) a circled number/
+        己 [き] /(iK) (ｎ) (oK) a wide letter/
+        庚 [こう] /(iK)\u{301} (oK) a combining mark/
+        辛 [しん] /(iK) (ksb:) (oK) a dialect/
+        壬 [じん] /(iK) (n,iK) (oK) a mixed group/
+        癸 [き] /(iK/(oK) a tag cut by a slash/
+        子 [し] /  (iK)   (ok) spaces first/
+        丑 [うし] /() (iK) empty parentheses/
+        """.utf8), path: "inline")
+    #expect(edict.lines.count == 14)
+    #expect(edict.lines.contains { $0.formTags == Edict.unpackedFormTags })
+    check(edict)
+  }
+}

@@ -36,11 +36,19 @@ public struct ListColumn: Hashable, Sendable {
   public var width: Width
   /// The column's alignment.
   public var alignment: Alignment
+  /// Whether the column is left out, with the gap before it, on a row too narrow for it:
+  /// when the `fill` columns would be narrower than ``narrowestFill`` with it. Optional
+  /// columns go from the last to the first.
+  public var isOptional: Bool
 
-  /// Creates a column.
-  public init(_ width: Width, alignment: Alignment = .leading) {
+  /// The narrowest a `fill` column gets while an optional column can make room for it.
+  public static let narrowestFill = 10
+
+  /// Creates a column; an `optional` one is left out on a narrow row (``isOptional``).
+  public init(_ width: Width, alignment: Alignment = .leading, optional: Bool = false) {
     self.width = width
     self.alignment = alignment
+    self.isOptional = optional
   }
 
   /// One column taking the whole row.

@@ -225,25 +225,42 @@ public final class ListView: View {
   /// The glyphs of a row's columns, each fitted to its width, two blanks apart.
   private func glyphs(of row: ListRow, widths: [Int]) -> [Glyph] {
     var out: [Glyph] = []
-    for (index, width) in widths.enumerated() where index < row.cells.count {
-      if index > 0 { out += [.space, .space] }
+    var first = true
+    for (index, width) in widths.enumerated() where index < row.cells.count && width >= 0 {
+      if !first { out += [.space, .space] }
+      first = false
       out += Glyph.glyphs(of: Self.fit(row.cells[index], width: width, alignment: columns[index].alignment))
     }
     return out
   }
 
-  /// The width of each column for a row `total` columns wide.
+  /// The width of each column for a row `total` columns wide; -1 for an optional column
+  /// left out (``ListColumn/isOptional``).
   func columnWidths(for total: Int) -> [Int] {
-    let gaps = max(0, columns.count - 1) * 2
-    let fixed = columns.reduce(0) { sum, column in
-      if case .fixed(let w) = column.width { return sum + max(0, w) }
+    var shown = columns.map { _ in true }
+    while true {
+      let widths = Self.columnWidths(of: columns, shown: shown, total: total)
+      let fillWidths = columns.indices.filter { shown[$0] && columns[$0].width == .fill }.map { widths[$0] }
+      guard let narrowest = fillWidths.min(), narrowest < ListColumn.narrowestFill,
+        let last = columns.indices.last(where: { shown[$0] && columns[$0].isOptional })
+      else { return widths }
+      shown[last] = false
+    }
+  }
+
+  private static func columnWidths(of columns: [ListColumn], shown: [Bool], total: Int) -> [Int] {
+    let count = shown.filter { $0 }.count
+    let gaps = max(0, count - 1) * 2
+    let fixed = columns.indices.reduce(0) { sum, index in
+      if shown[index], case .fixed(let w) = columns[index].width { return sum + max(0, w) }
       return sum
     }
-    let fills = columns.filter { $0.width == .fill }.count
+    let fills = columns.indices.filter { shown[$0] && columns[$0].width == .fill }.count
     let room = max(0, total - gaps - fixed)
     var fillIndex = 0
-    return columns.map { column in
-      switch column.width {
+    return columns.indices.map { index in
+      guard shown[index] else { return -1 }
+      switch columns[index].width {
       case .fixed(let w): return max(0, w)
       case .fill:
         defer { fillIndex += 1 }

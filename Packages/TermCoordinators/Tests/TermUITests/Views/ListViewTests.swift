@@ -14,6 +14,27 @@ import Testing
     #expect(buffer.styleRow(1) == "ssssssssss")
   }
 
+  @Test func anOptionalColumnMakesWayForTheFillColumnOnANarrowRow() {
+    let columns = [
+      ListColumn(.fixed(4)), ListColumn(.fixed(6), optional: true), ListColumn(.fill), ListColumn(.fixed(3)),
+    ]
+    let row = ListRow(["head", "second", "the meaning of it", "end"])
+    // Wide: every column, two blanks apart (1 gutter + 4 + 2 + 6 + 2 + fill + 2 + 3 + 2 marker).
+    let wide = render(
+      ListView(dataSource: ArrayListDataSource([row]), columns: columns), size: Size(width: 42, height: 1))
+    #expect(wide.text(ofRow: 0) == " head  second  the meaning of it     end  ")
+    // Narrow: with the optional column the meaning would get 9 cells (< 10); without, 17.
+    let narrow = render(
+      ListView(dataSource: ArrayListDataSource([row]), columns: columns), size: Size(width: 31, height: 1))
+    #expect(narrow.text(ofRow: 0) == " head  the meaning of it  end  ")
+    #expect(ListView(dataSource: ArrayListDataSource([row]), columns: columns).columnWidths(for: 27) == [4, -1, 16, 3])
+    #expect(ListView(dataSource: ArrayListDataSource([row]), columns: columns).columnWidths(for: 39) == [4, 6, 20, 3])
+    // Without a fill column or an optional one, nothing is left out however narrow.
+    let fixedOnly = ListView(
+      dataSource: ArrayListDataSource([row]), columns: [ListColumn(.fixed(4)), ListColumn(.fill)])
+    #expect(fixedOnly.columnWidths(for: 8) == [4, 2])
+  }
+
   @Test func asksOnlyForTheRowsItShows() {
     let source = CountingDataSource(rows: 200_000)
     let list = ListView(dataSource: source)

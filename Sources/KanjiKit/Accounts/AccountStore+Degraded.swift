@@ -28,12 +28,17 @@ extension AccountStore {
       }
     }
     let notice = "Accounts, stars and saved screens are unavailable this session: \(reason). Browsing works."
-    if let store = openReadOnly(file, hasher: hasher, reason: reason) { return (store, notice) }
+    if let store = try openReadOnly(file, hasher: hasher, reason: reason) { return (store, notice) }
     return (try inMemory(hasher: hasher, unavailable: reason), notice)
   }
 
   /// The existing `file`, read-only, or nil when it does not exist or cannot be read.
-  private static func openReadOnly(_ file: URL, hasher: PasswordHasher, reason: String) -> AccountStore? {
+  ///
+  /// - Throws: ``AccountError/damaged(path:detail:)`` when SQLite's integrity check fails
+  ///   or a newer kanji wrote it: the read-write open that failed first never got to check.
+  private static func openReadOnly(_ file: URL, hasher: PasswordHasher, reason: String) throws(AccountError)
+    -> AccountStore?
+  {
     // A file that is missing, empty or cannot be looked at has nothing to read.
     guard case .some(let size)? = try? UserDatabaseFile.existingSize(of: file), size > 0 else { return nil }
     var configuration = Configuration()
@@ -42,12 +47,16 @@ extension AccountStore {
     do {
       let queue = try DatabaseQueue(path: file.path, configuration: configuration)
       let usable = try queue.read { db in
-        try !AccountSchema.migrator.hasBeenSuperseded(db) && AccountSchema.migrator.hasCompletedMigrations(db)
+        try UserDatabaseFile.check(db, file: file)
+        return try AccountSchema.migrator.hasCompletedMigrations(db)
       }
       guard usable else { return nil }
       return AccountStore(database: queue, hasher: hasher, url: file, unavailableReason: reason)
     } catch {
-      // Unreadable too: the caller falls back to an empty store that refuses writes.
+      // Damage is for the user to look at, as when the file can be written; anything else
+      // (unreadable too): the caller falls back to an empty store that refuses writes.
+      let error = UserDatabaseFile.openingError(error, file: file)
+      if case .damaged = error { throw error }
       return nil
     }
   }

@@ -35,6 +35,25 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
   }
 
+  @Test func aDamagedUserDatabaseMadeReadOnlyIsRefusedNotBrowsedAround() throws {
+    // The read-write open is never tried on a file its owner may not write, so the
+    // read-only one checks it: damage is said, as for a file that can be written.
+    let directory = try Fixtures.temporaryDirectory()
+    let file = DataDirectory.userURL(in: directory)
+    let garbage = Array("SQLite format 3\0".utf8) + Array(repeating: UInt8(0xA5), count: 4080)
+    try Data(garbage).write(to: file)
+    #expect(chmod(file.path, 0o400) == 0)
+    let error = #expect(throws: AccountError.self) {
+      try AccountStore.openForBrowsing(directory: directory, hasher: PasswordHasher(rounds: 1))
+    }
+    guard case .damaged(let path, _) = error else {
+      Issue.record("expected .damaged, got \(String(describing: error))")
+      return
+    }
+    #expect(path == file.path)
+    #expect(try Data(contentsOf: file) == Data(garbage))
+  }
+
   @Test func somethingElseInTheUserDatabasesPlaceIsRefusedNotBrowsedAround() throws {
     let directory = try Fixtures.temporaryDirectory()
     // A directory where the file should be: nothing can be created or read there.

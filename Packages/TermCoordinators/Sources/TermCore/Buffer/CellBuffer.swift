@@ -247,6 +247,8 @@ public struct CellBuffer: Hashable, Sendable {
   /// Whether row `y` holds the same cells as row `y` of `other` (false when the sizes differ).
   public func rowEquals(_ y: Int, in other: CellBuffer) -> Bool {
     guard size == other.size, y >= 0, y < size.height else { return false }
+    // A row of no cells: nothing to compare (and an empty array may have no address).
+    guard size.width > 0 else { return true }
     let start = y * size.width
     let width = size.width
     return cells.withUnsafeBufferPointer { mine in

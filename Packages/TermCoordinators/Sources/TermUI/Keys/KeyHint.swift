@@ -5,7 +5,7 @@ public struct KeyHint: Hashable, Sendable {
   /// What it does, one or two words.
   public var label: String
   /// Whether the hint bar keeps room for this hint before any other: the key that lists
-  /// the others (`? help`), the way out of a modal. Others are left out first when the
+  /// the others (`? help`, the one `Window` marks). Others are left out first when the
   /// terminal is narrow.
   public var isEssential: Bool
 

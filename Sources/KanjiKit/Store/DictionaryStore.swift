@@ -129,7 +129,12 @@ public final class DictionaryStore: Sendable {
   static func openExisting(_ file: URL) throws -> DatabaseQueue {
     var configuration = Configuration()
     configuration.readonly = true
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8000") }
+    // 1 MB of SQLite's page cache, not 8: the file is read-only and the kernel keeps its pages
+    // cached anyway, so a page read again costs a `pread`, not the disk. With 8 MB, browsing
+    // the full dictionary (G, g, paging through 200,000 words) filled the cache and ended
+    // 0.6-0.9 MB above the bundled data (BENCHMARKS.md, "Browsing memory, session 6"); search
+    // per keystroke (B5) did not measure slower.
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -1000") }
     do {
       let queue = try DatabaseQueue(path: file.path, configuration: configuration)
       let (schema, pages, pageSize) = try queue.read { db in

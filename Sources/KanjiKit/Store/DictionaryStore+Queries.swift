@@ -31,8 +31,8 @@ extension DictionaryStore {
         sql:
           "SELECT \(Self.kanjiSummaryColumns) FROM kanji WHERE \(order.column) >= ? AND \(order.column) < ? ORDER BY \(order.column)",
         arguments: [offset, offset + limit])
+      // No room reserved for `limit`: callers ask for "all" with a limit of billions.
       var summaries: [KanjiSummary] = []
-      summaries.reserveCapacity(limit)
       while let row = try rows.next() { summaries.append(Self.kanjiSummary(from: row)) }
       return summaries
     }

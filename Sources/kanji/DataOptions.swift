@@ -41,7 +41,7 @@ struct DataOptions: ParsableArguments {
     } catch {
       throw CommandFailure(message: "\(error)", status: 1)
     }
-    // user.sqlite is opened and checked on a second thread while the dictionary is (1.2 M
+    // user.sqlite is opened and checked on a second thread while the dictionary is (3.2 M
     // instructions off the first frame's path on two cores), but only in a data directory
     // that exists: creating it, with its mode, stays the dictionary's first step, as without
     // the thread. Errors are the same and in the same order: the dictionary's, then the

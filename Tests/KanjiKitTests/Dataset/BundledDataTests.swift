@@ -19,6 +19,29 @@ import Testing
     #expect(candidates.first?.path.hasSuffix("share/kanji-navigator") == true)
   }
 
+  /// `realpath` resolves as Foundation does: links to files and directories, links in the
+  /// middle of a path, relative links, and a path with no link.
+  @Test func resolvesSymbolicLinksAsFoundationDoes() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // try?: a leftover temporary directory is harmless
+    let real = directory.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: real.appendingPathComponent("bin"), withIntermediateDirectories: true)
+    let program = real.appendingPathComponent("bin/kanji")
+    try Data("x".utf8).write(to: program)
+    let links = directory.appendingPathComponent("links")
+    try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: links.appendingPathComponent("tree").path, withDestinationPath: "../real")
+    try FileManager.default.createSymbolicLink(
+      at: links.appendingPathComponent("kanji"), withDestinationURL: program)
+    for url in [
+      program, links.appendingPathComponent("kanji"), links.appendingPathComponent("tree/bin/kanji"),
+      links.appendingPathComponent("tree/bin"), directory.appendingPathComponent("missing/kanji"),
+    ] {
+      #expect(BundledData.resolvingSymlinks(url).path == url.resolvingSymlinksInPath().path)
+    }
+  }
+
   /// The installed location is found from the real executable (here the test runner), not
   /// from Bundle.main, which lists the executable's directory.
   @Test func findsTheInstalledLocationFromTheRunningExecutable() throws {

@@ -34,6 +34,18 @@ import Testing
     }
   }
 
+  /// The list's pages read only the summary's columns: each summary is the one the whole
+  /// kanji gives. "All" is asked for with a limit of billions (AppContext), which must not
+  /// be taken as room to reserve.
+  @Test(arguments: KanjiOrder.allCases)
+  func pagesSummarizeTheWholeKanji(order: KanjiOrder) throws {
+    let all = try store.kanji(order: order, offset: 0, limit: Int(Int32.max))
+    #expect(all.count == 12)
+    for summary in all {
+      #expect(try store.kanji(literal: summary.literal)?.summary == summary)
+    }
+  }
+
   @Test func ordersKanjiByGradeThenFrequency() throws {
     #expect(try store.kanji(order: .grade, offset: 0, limit: 3).map(\.literal) == ["日", "本", "水"])
     #expect(try store.kanji(order: .grade, offset: 11, limit: 3).count == 1)

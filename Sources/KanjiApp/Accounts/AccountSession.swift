@@ -11,7 +11,12 @@ final class AccountSession {
   let store: AccountStore
   /// Who is signed in, or nil.
   private(set) var user: User?
-  private var starred: Set<HistoryItem> = []
+  private var starred: Set<HistoryItem> = [] {
+    didSet { if starred != oldValue { starsVersion &+= 1 } }
+  }
+  /// A count that moves whenever the stars shown change (a star toggled, another user, the
+  /// stars read again and found changed), so lists can keep rows made with the stars before.
+  private(set) var starsVersion = 0
   /// Called after a sign-in, sign-out or a star changed; every interested coordinator adds one.
   private var observers: [() -> Void] = []
   /// Why the signed-in user or their stars could not be read at start, if they could not;

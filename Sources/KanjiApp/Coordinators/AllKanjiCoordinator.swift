@@ -6,7 +6,10 @@ import TermUI
 /// starred with `s`; Enter opens the kanji flow.
 final class AllKanjiCoordinator: DictionaryTabCoordinator {
   /// The list's order now.
-  private(set) var order: KanjiOrder
+  private(set) var order: KanjiOrder {
+    // The rows show the order's value.
+    didSet { source?.invalidateRows() }
+  }
   private var filter = ""
   private var list: KanjiList?
   private weak var screen: DictionaryListViewController?
@@ -27,7 +30,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
       count: 0, fetch: { _ in [] },
       row: { [weak self] kanji in
         RowFormat.row(kanji, starred: session.isStarred(kanji.literal), order: self?.order ?? .grade)
-      })
+      }, rowsVersion: { session.starsVersion })
     let screen = DictionaryListViewController(
       title: "All Kanji", dataSource: source, columns: RowFormat.kanjiColumns,
       emptyMessage: "No kanji matches the filter.")

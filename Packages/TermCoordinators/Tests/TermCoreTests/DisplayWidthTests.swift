@@ -114,4 +114,28 @@ import Testing
       #expect(cut == expected, "seed \(seed): \(codes) to \(width)")
     }
   }
+
+  @Test func fittedGlyphsAreThoseOfTheFittedString() {
+    for seed in 1...4_000 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      // Every other seed stays on code points that stand alone, so the fast way is taken.
+      let pieces = CellBufferTextTests.pieces
+      let choices = seed.isMultiple(of: 2) ? Array(pieces.prefix(15)) : pieces
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        choices.randomElement(using: &generator)!
+      }.joined()
+      let codes = text.unicodeScalars.map { String($0.value, radix: 16) }
+      let width = Int.random(in: 0...16, using: &generator)
+      let padsLeading = Bool.random(using: &generator)
+      // Appended after glyphs already there, as a list row's columns are.
+      let before = Glyph.glyphs(of: ["", "ab", "日"].randomElement(using: &generator)!)
+      var fitted = before
+      Glyph.appendFitted(text, width: width, padsLeading: padsLeading, to: &fitted)
+      let expected = before + Glyph.glyphs(of: Glyph.fittedByString(text, width: width, padsLeading: padsLeading))
+      #expect(fitted == expected, "seed \(seed): \(codes) to \(width), leading pad \(padsLeading)")
+      if seed.isMultiple(of: 2) {
+        #expect(fitted.reduce(0) { $0 + $1.width } - before.reduce(0) { $0 + $1.width } == width, "seed \(seed)")
+      }
+    }
+  }
 }

@@ -60,6 +60,8 @@ public final class Application {
       render(size: terminal.size, into: &frames[turn])
       terminal.present(frames[turn])
       turn = 1 - turn
+      // The frame is out: what readies the next keys' frames runs now, not inside them.
+      window.framePresented()
       guard let event = terminal.nextEvent() else { return .inputEnded }
       if let exit = dispatch(event, on: terminal) { return exit }
       // What arrived with it (a paste, a held key) is handled before the next frame, so a

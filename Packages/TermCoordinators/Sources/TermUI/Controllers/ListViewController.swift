@@ -54,6 +54,11 @@ open class ListViewController: ViewController {
     isEditingFilter ? [.filter] : [.list]
   }
 
+  /// Lets the list's data source read ahead of the rows shown (``ListView/readAhead()``).
+  open override func frameDidPresent() {
+    listView.readAhead()
+  }
+
   open override func render(in area: Rect, into buffer: inout CellBuffer) {
     listView.filterField?.isFocused = isEditingFilter
     listView.render(in: area, into: &buffer)

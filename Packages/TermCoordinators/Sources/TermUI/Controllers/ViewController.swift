@@ -75,6 +75,18 @@ open class ViewController {
     inputDidSettle()
   }
 
+  /// Called after a frame is on the terminal, while the program waits for the next event:
+  /// work that readies the frames of the next keys (reading the rows a list will reach)
+  /// goes here, out of the time a key takes to show. It should be short: a key that
+  /// arrives meanwhile waits for it.
+  open func frameDidPresent() {}
+
+  /// ``frameDidPresent()`` for this screen and the screens it shows.
+  func framePresented() {
+    for child in visibleChildren { child.framePresented() }
+    frameDidPresent()
+  }
+
   /// The screen that has the keyboard: this one, or for a container, its visible child's.
   open var focusedViewController: ViewController { self }
 

@@ -125,6 +125,13 @@ public final class Window {
     for modal in modals { modal.content.settle() }
   }
 
+  /// Tells every screen shown that the frame is on the terminal
+  /// (``ViewController/frameDidPresent()``).
+  public func framePresented() {
+    root?.framePresented()
+    for modal in modals { modal.content.framePresented() }
+  }
+
   /// Shows `notice` on the bottom row, in place of the key hints, until the next key.
   public func post(_ notice: Notice) {
     self.notice = notice
@@ -222,8 +229,33 @@ public final class Window {
     if let notice {
       NoticeLine(notice: notice).render(in: screen.bottom(1), into: &buffer)
     } else if showsKeyHints {
-      KeyHintBar(hints: keyHints).render(in: screen.bottom(1), into: &buffer)
+      renderKeyHints(in: screen.bottom(1), into: &buffer)
     }
+  }
+
+  /// Whether the hint bar is placed from the image ``hintBar`` keeps (false only in tests,
+  /// to check it against drawing the bar afresh).
+  var drawsHintBarImage = true
+
+  /// The hint bar as last drawn: its hints and the bar drawn a row wide. The hints are
+  /// asked for every frame (they follow the focused screen's state), but drawn again only
+  /// when they or the width changed.
+  private var hintBar: (hints: [KeyHint], image: CellBuffer)?
+
+  private func renderKeyHints(in line: Rect, into buffer: inout CellBuffer) {
+    let hints = keyHints
+    guard drawsHintBarImage, line.height == 1, buffer.bounds.intersection(line) == line else {
+      KeyHintBar(hints: hints).render(in: line, into: &buffer)
+      return
+    }
+    if let hintBar, hintBar.hints == hints, hintBar.image.size.width == line.width {
+      buffer.place(hintBar.image, at: line.origin)
+      return
+    }
+    var image = CellBuffer(size: Size(width: line.width, height: 1))
+    KeyHintBar(hints: hints).render(in: image.bounds, into: &image)
+    hintBar = (hints, image)
+    buffer.place(image, at: line.origin)
   }
 
   /// Where a modal's frame goes in `area`.

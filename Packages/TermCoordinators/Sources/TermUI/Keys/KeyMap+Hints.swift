@@ -13,12 +13,13 @@ extension KeyMap {
   /// `hint([.moveDown, .moveUp], in: .list, "move")` is `j/k move` in the standard map;
   /// nil when one of them has no key, so a hint never names a key that does nothing.
   public func hint(_ actions: [KeyAction], in context: KeyContext, _ label: String) -> KeyHint? {
-    var names: [String] = []
-    for action in actions {
+    // Hints are built every frame: the names are put together without an array of them.
+    var key = ""
+    for (index, action) in actions.enumerated() {
       guard let name = keyName(of: action, in: context) else { return nil }
-      names.append(name)
+      key = index == 0 ? name : key + "/" + name
     }
-    return KeyHint(names.joined(separator: "/"), label)
+    return KeyHint(key, label)
   }
 }
 

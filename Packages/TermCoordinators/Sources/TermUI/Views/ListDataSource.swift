@@ -7,6 +7,14 @@ public protocol ListDataSource: AnyObject {
   var numberOfRows: Int { get }
   /// The row at `index`, which is in `0..<numberOfRows`.
   func row(at index: Int) -> ListRow
+  /// Called after a frame that showed the rows `visible` is on the terminal, while the
+  /// program waits for the next key: a source that reads its rows in pages reads the ones
+  /// the next keys will reach here, not inside those keys' frames. Does nothing by default.
+  func readAhead(around visible: Range<Int>)
+}
+
+extension ListDataSource {
+  public func readAhead(around visible: Range<Int>) {}
 }
 
 /// A data source over rows held in memory.

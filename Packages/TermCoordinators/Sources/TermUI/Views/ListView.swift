@@ -13,7 +13,10 @@ public final class ListView: View {
   }
   /// How the cells of each row are laid out.
   public var columns: [ListColumn] {
-    didSet { preparedRows = [:] }
+    didSet {
+      preparedRows = []
+      fittedWidths = nil
+    }
   }
   /// What the list says when it has no rows.
   public var emptyMessage: String
@@ -114,6 +117,15 @@ public final class ListView: View {
     select(min(max(selectedIndex, top), bottom))
   }
 
+  /// Lets the data source read ahead of the rows the last frame showed
+  /// (``ListDataSource/readAhead(around:)``); called once that frame is on the terminal.
+  public func readAhead() {
+    guard rowsFrame != nil else { return }
+    let total = count
+    let first = min(scrollOffset, total)
+    dataSource.readAhead(around: first..<min(total, first + visibleRowCount))
+  }
+
   // MARK: - Rendering
 
   public func render(in area: Rect, into buffer: inout CellBuffer) {
@@ -141,27 +153,39 @@ public final class ListView: View {
     // selection is the user's and is only read here.
     scrollToSelection(visibleRows: rowsArea.height, total: total)
     let last = min(total, scrollOffset + rowsArea.height)
-    let widths = columnWidths(for: rowsArea.row(0).inset(left: 1, right: 2).width)
-    var prepared: [Int: PreparedRow] = [:]
+    let rowWidth = rowsArea.row(0).inset(left: 1, right: 2).width
+    if fittedWidths?.total != rowWidth { fittedWidths = (rowWidth, columnWidths(for: rowWidth)) }
+    let widths = fittedWidths?.widths ?? columnWidths(for: rowWidth)
+    // The rows kept from the last frame, by their place from its first row; each is taken
+    // out (not copied) for the row it was, if that is shown again.
+    var kept = preparedRows
+    preparedRows = []
+    var prepared: [PreparedRow?] = []
     prepared.reserveCapacity(last - scrollOffset)
     for index in scrollOffset..<last {
       let line = rowsArea.row(index - scrollOffset)
       let row = dataSource.row(at: index)
-      var entry = preparedRows.removeValue(forKey: index)
+      let slot = index - preparedFirst
+      var entry = slot >= 0 && slot < kept.count ? kept[slot].take() : nil
       if entry?.row != row || entry?.widths != widths {
         entry = PreparedRow(row: row, widths: widths, glyphs: glyphs(of: row, widths: widths))
       }
-      guard var entry else { continue }
+      guard let entry else { continue }
       let selected = showsSelection && index == selectedIndex
       if drawsRowImages, buffer.bounds.intersection(line) == line {
         buffer.place(entry.image(selected: selected, width: line.width), at: line.origin)
       } else {
         Self.draw(entry, selected: selected, in: line, into: &buffer)
       }
-      prepared[index] = entry
+      prepared.append(entry)
     }
     preparedRows = prepared
+    preparedFirst = scrollOffset
   }
+
+  /// The column widths for the row width last drawn (``columnWidths(for:)``), kept until
+  /// the width or the columns change.
+  private var fittedWidths: (total: Int, widths: [Int])?
 
   /// Whether rows are drawn from the images ``PreparedRow`` keeps (false only in tests, to
   /// check them against drawing each row afresh).
@@ -169,11 +193,13 @@ public final class ListView: View {
 
   /// A row as last drawn: the row asks again every frame (what it shows may depend on other
   /// state), but fitting its columns is done again only when it or the widths changed, and
-  /// drawing it only when it is first shown at a width, selected or not.
-  private struct PreparedRow {
-    var row: ListRow
-    var widths: [Int]
-    var glyphs: [Glyph]
+  /// drawing it only when it is first shown at a width, selected or not. A class: every
+  /// frame hands each shown row on to the next, which then costs a reference, not a copy
+  /// of all its parts.
+  private final class PreparedRow {
+    let row: ListRow
+    let widths: [Int]
+    let glyphs: [Glyph]
     /// The row drawn at the width of ``imageWidth``, unselected and selected.
     var images: (normal: CellBuffer?, selected: CellBuffer?) = (nil, nil)
     var imageWidth = 0
@@ -185,7 +211,7 @@ public final class ListView: View {
     }
 
     /// The row as ``ListView/draw(_:selected:in:into:)`` draws it in a line `width` wide.
-    mutating func image(selected: Bool, width: Int) -> CellBuffer {
+    func image(selected: Bool, width: Int) -> CellBuffer {
       if width != imageWidth {
         images = (nil, nil)
         imageWidth = width
@@ -199,8 +225,9 @@ public final class ListView: View {
     }
   }
 
-  /// The rows the last frame drew, by index.
-  private var preparedRows: [Int: PreparedRow] = [:]
+  /// The rows the last frame drew, the first being row ``preparedFirst``.
+  private var preparedRows: [PreparedRow?] = []
+  private var preparedFirst = 0
 
   private func scrollToSelection(visibleRows: Int, total: Int) {
     let margin = min(scrollMargin, (visibleRows - 1) / 2)
@@ -225,11 +252,12 @@ public final class ListView: View {
   /// The glyphs of a row's columns, each fitted to its width, two blanks apart.
   private func glyphs(of row: ListRow, widths: [Int]) -> [Glyph] {
     var out: [Glyph] = []
+    out.reserveCapacity(widths.reduce(0) { $0 + max(0, $1) + 2 })
     var first = true
     for (index, width) in widths.enumerated() where index < row.cells.count && width >= 0 {
       if !first { out += [.space, .space] }
       first = false
-      out += Glyph.glyphs(of: Self.fit(row.cells[index], width: width, alignment: columns[index].alignment))
+      Glyph.appendFitted(row.cells[index], width: width, padsLeading: columns[index].alignment == .trailing, to: &out)
     }
     return out
   }
@@ -271,8 +299,6 @@ public final class ListView: View {
 
   /// `text` cut to `width` columns with `...` and padded to exactly `width`.
   static func fit(_ text: String, width: Int, alignment: ListColumn.Alignment) -> String {
-    let cut = DisplayWidth.truncate(text, to: width)
-    let pad = String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
-    return alignment == .leading ? cut + pad : pad + cut
+    Glyph.fittedByString(text, width: width, padsLeading: alignment == .trailing)
   }
 }

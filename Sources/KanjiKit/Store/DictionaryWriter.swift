@@ -63,119 +63,88 @@ struct DictionaryWriter {
       db, sql: "INSERT INTO word_fts(rowid, forms, kana, english) VALUES (?, ?, ?, ?)")
   }
 
-  /// The dictionary kanji of `word`'s forms, in order of first appearance.
-  func kanji(of word: Word) -> String {
-    var seen = String.UnicodeScalarView()
-    for form in word.forms {
-      for scalar in form.unicodeScalars {
-        guard let literal = kanjiSet.contains(scalar) ? scalar : variants[scalar] else { continue }
-        if !seen.contains(literal) { seen.append(literal) }
-      }
-    }
-    return String(seen)
-  }
+  /// What ``add(_:)`` needs besides the database, for making rows on another thread.
+  var rowMaker: WordRowMaker { WordRowMaker(kanjiSet: kanjiSet, variants: variants) }
 
   /// Added to a gloss's position in `word_gloss` when the key is the gloss's last word.
   static let headPosition = 100
 
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
-    try add(word, rank: rank)
+    try add(rowMaker.rows(of: word))
   }
 
   /// Writes `word` at `rank`, for words that arrive out of rank order (every rank below
   /// the number of words written must be given once).
   mutating func add(_ word: Word, rank: Int64) throws {
+    try add(rowMaker.rows(of: word), rank: rank)
+  }
+
+  /// Appends the rows of a word (made by ``rowMaker``) as the next in rank order.
+  mutating func add(_ rows: WordRows) throws {
+    try add(rows, rank: rank)
+  }
+
+  /// Writes the rows of a word at `rank` (as ``add(_:rank:)-(Word,_)``).
+  mutating func add(_ rows: WordRows, rank: Int64) throws {
     self.rank += 1
-    let kanji = kanji(of: word)
     insertWord.bind(rank)
-    insertWord.bind(word.id)
-    insertWord.bind(word.isCommon)
-    insertWord.bind(word.headword)
-    insertWord.bind(word.reading)
-    insertWord.bind(word.senses.first?.glosses.joined(separator: "; ") ?? "")
-    insertWord.bind(kanji)
-    insertWord.bind(word.entryID)
-    insertWord.bind(word.subheading)
+    insertWord.bind(rows.id)
+    insertWord.bind(rows.isCommon)
+    insertWord.bind(rows.headword)
+    insertWord.bind(rows.reading)
+    insertWord.bind(rows.summary)
+    insertWord.bind(rows.kanji)
+    insertWord.bind(rows.entryID)
+    insertWord.bind(rows.subheading)
     try insertWord.run()
-    let separator = String(DictionarySchema.separator)
-    for (position, form) in word.spellings.enumerated() {
+    for (position, form) in rows.forms.enumerated() {
       insertForm.bind(rank)
       insertForm.bind(position)
       insertForm.bind(form.text)
-      insertForm.bind(form.tags.joined(separator: ","))
+      insertForm.bind(form.tags)
       insertForm.bind(form.isCommon)
       try insertForm.run()
     }
-    var looseKeys: [String] = []
-    var readingKeys: [String] = []
-    for (position, entry) in word.kana.enumerated() {
+    for (position, reading) in rows.readings.enumerated() {
       insertReading.bind(rank)
       insertReading.bind(position)
-      insertReading.bind(entry.text)
-      insertReading.bind(entry.tags.joined(separator: ","))
-      insertReading.bind(entry.isCommon)
-      insertReading.bind(entry.noKanji)
-      insertReading.bind(entry.spellings.joined(separator: separator))
+      insertReading.bind(reading.text)
+      insertReading.bind(reading.tags)
+      insertReading.bind(reading.isCommon)
+      insertReading.bind(reading.noKanji)
+      insertReading.bind(reading.spellings)
       try insertReading.run()
-      let key = Kana.key(entry.text)
-      readingKeys.append(key)
-      let loose = Kana.looseKey(key)
-      if !looseKeys.contains(loose) {
-        looseKeys.append(loose)
+      if let loose = reading.looseKey {
         insertLoose.bind(loose)
         insertLoose.bind(rank)
         try insertLoose.run()
       }
     }
-    var english = ""
-    var glossCount = 0
-    for (position, sense) in word.senses.enumerated() {
+    var glosses = rows.glosses[...]
+    for (position, sense) in rows.senses.enumerated() {
       insertSense.bind(rank)
       insertSense.bind(position)
-      insertSense.bind(sense.partsOfSpeech.joined(separator: ","))
-      insertSense.bind(sense.tags.joined(separator: ","))
-      insertSense.bind(sense.glosses.joined(separator: separator))
-      insertSense.bind(sense.fields.joined(separator: ","))
-      insertSense.bind(sense.dialects.joined(separator: ","))
-      insertSense.bind(sense.notes.joined(separator: separator))
-      insertSense.bind(sense.onlySpellings.joined(separator: separator))
-      insertSense.bind(sense.onlyReadings.joined(separator: separator))
-      insertSense.bind(sense.seeAlso.joined(separator: separator))
-      insertSense.bind(sense.antonyms.joined(separator: separator))
+      for column in sense { insertSense.bind(column) }
       try insertSense.run()
-      for (index, gloss) in sense.glosses.enumerated() {
-        if glossCount > 0 { english += " " }
-        english += gloss
-        glossCount += 1
-        let key = English.key(gloss)
-        if !key.isEmpty {
-          insertGloss.bind(key)
-          insertGloss.bind(rank)
-          insertGloss.bind(position)
-          insertGloss.bind(index)
-          try insertGloss.run()
-        }
-        // `railway station` is also found as `station`, a little behind an exact gloss.
-        let words = key.split(separator: " ")
-        if words.count == 2, let last = words.last, last.count > 2 {
-          insertGloss.bind(String(last))
-          insertGloss.bind(rank)
-          insertGloss.bind(position)
-          insertGloss.bind(Self.headPosition + index)
-          try insertGloss.run()
-        }
+      while let gloss = glosses.first, gloss.sense == position {
+        glosses.removeFirst()
+        insertGloss.bind(gloss.key)
+        insertGloss.bind(rank)
+        insertGloss.bind(position)
+        insertGloss.bind(gloss.position)
+        try insertGloss.run()
       }
     }
-    for scalar in kanji.unicodeScalars {
+    for scalar in rows.kanji.unicodeScalars {
       insertLink.bind(String(scalar))
       insertLink.bind(rank)
       try insertLink.run()
     }
     insertSearch.bind(rank)
-    insertSearch.bind(word.forms.joined(separator: " "))
-    insertSearch.bind(readingKeys.joined(separator: " "))
-    insertSearch.bind(english)
+    insertSearch.bind(rows.searchForms)
+    insertSearch.bind(rows.searchKana)
+    insertSearch.bind(rows.searchEnglish)
     try insertSearch.run()
   }
 
@@ -222,5 +191,134 @@ struct DictionaryWriter {
         readings.map { Kana.key($0.1) }.joined(separator: " "),
       ])
     }
+  }
+}
+
+/// Every value ``DictionaryWriter`` binds for one word, made from the word alone (and the
+/// dictionary's kanji), so that a full import makes them on a second core while SQLite
+/// writes the words before.
+struct WordRows: Sendable {
+  struct Form: Sendable {
+    var text: String
+    var tags: String
+    var isCommon: Bool
+  }
+
+  struct Reading: Sendable {
+    var text: String
+    var tags: String
+    var isCommon: Bool
+    var noKanji: Bool
+    var spellings: String
+    /// The reading's loose key, or nil where an earlier reading of the word had the same.
+    var looseKey: String?
+  }
+
+  /// A key of `word_gloss`, in the order written: by sense, then gloss.
+  struct Gloss: Sendable {
+    var key: String
+    var sense: Int
+    var position: Int
+  }
+
+  var id: Int
+  var isCommon: Bool
+  var headword: String
+  var reading: String
+  var summary: String
+  var kanji: String
+  var entryID: Int?
+  var subheading: String
+  var forms: [Form]
+  var readings: [Reading]
+  /// The columns of `sense` after the word and position, one array per sense.
+  var senses: [[String]]
+  var glosses: [Gloss]
+  var searchForms: String
+  var searchKana: String
+  var searchEnglish: String
+}
+
+/// Makes a word's ``WordRows``: what the writer knows of the dictionary's kanji, as a value
+/// any thread may use.
+struct WordRowMaker: Sendable {
+  // Scalars, not Strings: Swift compares strings by canonical equivalence, under which the
+  // CJK compatibility ideographs (U+F900…) equal their unified counterparts.
+  let kanjiSet: Set<Unicode.Scalar>
+  let variants: [Unicode.Scalar: Unicode.Scalar]
+
+  /// The dictionary kanji of `word`'s forms, in order of first appearance.
+  func kanji(of word: Word) -> String {
+    var seen = String.UnicodeScalarView()
+    for form in word.forms {
+      for scalar in form.unicodeScalars {
+        guard let literal = kanjiSet.contains(scalar) ? scalar : variants[scalar] else { continue }
+        if !seen.contains(literal) { seen.append(literal) }
+      }
+    }
+    return String(seen)
+  }
+
+  func rows(of word: Word) -> WordRows {
+    let separator = String(DictionarySchema.separator)
+    let forms = word.spellings.map {
+      WordRows.Form(text: $0.text, tags: $0.tags.joined(separator: ","), isCommon: $0.isCommon)
+    }
+    var looseKeys: [String] = []
+    var readingKeys: [String] = []
+    var readings: [WordRows.Reading] = []
+    readings.reserveCapacity(word.kana.count)
+    for entry in word.kana {
+      let key = Kana.key(entry.text)
+      readingKeys.append(key)
+      let loose = Kana.looseKey(key)
+      let isNew = !looseKeys.contains(loose)
+      if isNew { looseKeys.append(loose) }
+      readings.append(
+        WordRows.Reading(
+          text: entry.text, tags: entry.tags.joined(separator: ","), isCommon: entry.isCommon,
+          noKanji: entry.noKanji, spellings: entry.spellings.joined(separator: separator),
+          looseKey: isNew ? loose : nil))
+    }
+    var english = ""
+    var glossCount = 0
+    var senses: [[String]] = []
+    senses.reserveCapacity(word.senses.count)
+    var glosses: [WordRows.Gloss] = []
+    for (position, sense) in word.senses.enumerated() {
+      senses.append([
+        sense.partsOfSpeech.joined(separator: ","),
+        sense.tags.joined(separator: ","),
+        sense.glosses.joined(separator: separator),
+        sense.fields.joined(separator: ","),
+        sense.dialects.joined(separator: ","),
+        sense.notes.joined(separator: separator),
+        sense.onlySpellings.joined(separator: separator),
+        sense.onlyReadings.joined(separator: separator),
+        sense.seeAlso.joined(separator: separator),
+        sense.antonyms.joined(separator: separator),
+      ])
+      for (index, gloss) in sense.glosses.enumerated() {
+        if glossCount > 0 { english += " " }
+        english += gloss
+        glossCount += 1
+        let key = English.key(gloss)
+        if !key.isEmpty {
+          glosses.append(WordRows.Gloss(key: key, sense: position, position: index))
+        }
+        // `railway station` is also found as `station`, a little behind an exact gloss.
+        let words = key.split(separator: " ")
+        if words.count == 2, let last = words.last, last.count > 2 {
+          glosses.append(
+            WordRows.Gloss(key: String(last), sense: position, position: DictionaryWriter.headPosition + index))
+        }
+      }
+    }
+    return WordRows(
+      id: word.id, isCommon: word.isCommon, headword: word.headword, reading: word.reading,
+      summary: word.senses.first?.glosses.joined(separator: "; ") ?? "", kanji: kanji(of: word),
+      entryID: word.entryID, subheading: word.subheading, forms: forms, readings: readings, senses: senses,
+      glosses: glosses, searchForms: word.forms.joined(separator: " "),
+      searchKana: readingKeys.joined(separator: " "), searchEnglish: english)
   }
 }

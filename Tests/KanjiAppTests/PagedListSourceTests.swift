@@ -127,6 +127,34 @@ import Testing
 
   /// The All Kanji list, walked with stars toggled, other orders, pages and sizes: every
   /// row it shows has the star exactly when the store has it.
+  /// A page read ahead that fails is neither reported (no frame would show the notice) nor
+  /// kept as failed: the frame that draws it reads it again and reports it then.
+  @Test func aPageReadAheadThatFailsIsReportedWhenDrawn() {
+    var errors = 0
+    var fetches = 0
+    let source = PagedListSource<Int>(
+      count: 100, pageSize: 10, keptPages: 8,
+      fetch: { range in
+        fetches += 1
+        if range.contains(25) { throw PageUnreadable() }
+        return Array(range)
+      },
+      row: { ListRow(["\($0)"]) })
+    source.onError = { _ in errors += 1 }
+    _ = source.row(at: 5)
+    source.readAhead(around: 5..<15)  // reaches row 25, on the unreadable page
+    #expect(errors == 0)
+    #expect(fetches == 2)
+    #expect(source.cachedPageCount == 1)
+    #expect(source.row(at: 25).cells == ["(could not be read)"])
+    #expect(errors == 1)
+    #expect(fetches == 3)
+    // Drawn and failed, it is kept as failed: drawn again, it is not read again.
+    _ = source.row(at: 26)
+    #expect(errors == 1)
+    #expect(fetches == 3)
+  }
+
   @Test func allKanjiShowsEveryStarAtOnce() throws {
     let accounts = try TestApp.accountsWithAnn(signedIn: true)
     let (_, app) = try TestApp.make(accounts: accounts)

@@ -30,8 +30,10 @@ final class PagedListSource<Item>: ListDataSource {
   /// Whether rows are kept between draws (false only in tests, to check the kept rows
   /// against rows made afresh at every draw).
   var keepsRows = true
-  /// Told when a page cannot be read; its rows then say so, and it is not read again until
-  /// the source is reset or invalidated.
+  /// Told when a page about to be drawn cannot be read; its rows then say so, and it is not
+  /// read again until the source is reset or invalidated. A page read ahead that fails is
+  /// not told here (no frame would show the notice: it is dropped at the next key) and is
+  /// not kept: the frame that draws it reads it again and says so then.
   var onError: ((any Error) -> Void)?
 
   /// Creates a source of `count` rows read by `fetch` and drawn by `row`; `rowsVersion`
@@ -110,13 +112,13 @@ final class PagedListSource<Item>: ListDataSource {
     guard !visible.isEmpty, keptPages >= 4 else { return }
     let reach = max(1, visible.count)
     for index in [visible.lowerBound - reach, visible.upperBound - 1 + reach] where index >= 0 && index < count {
-      _ = position(of: index)
+      _ = position(of: index, aheadOfDrawing: true)
     }
   }
 
   /// The page holding `index` and the index's place in it, the page read if it is not
   /// kept; nil when `index` is out of range or its page could not be read.
-  private func position(of index: Int) -> (page: Int, offset: Int)? {
+  private func position(of index: Int, aheadOfDrawing: Bool = false) -> (page: Int, offset: Int)? {
     guard index >= 0, index < count else { return nil }
     let page = index / pageSize
     if pages[page] == nil {
@@ -132,6 +134,8 @@ final class PagedListSource<Item>: ListDataSource {
       do {
         pages[page] = try fetch(start..<min(count, start + pageSize))
       } catch {
+        // Read ahead: nothing to say yet, and nothing kept (see `onError`).
+        if aheadOfDrawing { return nil }
         pages[page] = []
         onError?(error)
       }

@@ -42,12 +42,14 @@ struct DataOptions: ParsableArguments {
       throw CommandFailure(message: "\(error)", status: 1)
     }
     // user.sqlite is opened and checked on a second thread while the dictionary is (3.2 M
-    // instructions off the first frame's path on two cores), but only in a data directory
-    // that exists: creating it, with its mode, stays the dictionary's first step, as without
-    // the thread. Errors are the same and in the same order: the dictionary's, then the
-    // accounts'.
+    // instructions off the first frame's path on two cores), but only where the dictionary
+    // already exists: creating the data directory, with its mode, and a first start's
+    // install stay before it, as without the thread. Errors are the same and in the same
+    // order: the dictionary's, then the accounts'. One difference: when an existing
+    // dictionary turns out damaged, user.sqlite has been opened (and migrated, if older) by
+    // the time the error is said; the next start that gets past the dictionary does that too.
     let accountsAhead =
-      accountsInMemory || !isDirectory(directory)
+      accountsInMemory || !isRegularFile(DataDirectory.dictionaryURL(in: directory))
       ? nil : Overlapped { try AccountStore.openForBrowsing(directory: directory) }
     do {
       let dictionary: DictionaryStore
@@ -77,10 +79,10 @@ struct DataOptions: ParsableArguments {
   }
 }
 
-/// Whether `url` names a directory (following a symbolic link, as opening files in it does).
-private func isDirectory(_ url: URL) -> Bool {
+/// Whether `url` names a regular file (following a symbolic link, as opening it does).
+private func isRegularFile(_ url: URL) -> Bool {
   var info = stat()
-  return stat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  return stat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
 }
 
 /// A failure already explained in words: printed as one line on stderr, then exit `status`.

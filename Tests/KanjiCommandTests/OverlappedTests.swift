@@ -28,13 +28,17 @@ import Testing
     #expect(try work.value())
   }
 
+  /// The work ends only well after it started (it waits 200 ms for a signal that never
+  /// comes): a `finish` that did not wait for its end would see no end yet.
   @Test func finishWaitsForTheWork() {
-    let started = DispatchSemaphore(value: 0)
+    let ended = DispatchSemaphore(value: 0)
+    let never = DispatchSemaphore(value: 0)
     let work = Overlapped { () throws -> Int in
-      started.signal()
+      _ = never.wait(timeout: .now() + .milliseconds(200))
+      ended.signal()
       throw Refused(reason: "dropped")
     }
     work.finish()
-    #expect(started.wait(timeout: .now()) == .success)
+    #expect(ended.wait(timeout: .now()) == .success)
   }
 }

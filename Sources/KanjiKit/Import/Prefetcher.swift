@@ -75,13 +75,14 @@ final class Prefetcher<Batch: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// The next batch in order, waiting for it to be made; nil after the last.
+  /// The next batch in order, waiting for it to be made; nil after the last, and after
+  /// ``stop()`` (which ends the making without a last batch to wait for).
   ///
   /// - Throws: what `make` threw, once the batches made before it have been taken.
   func next() throws -> Batch? {
     condition.lock()
     defer { condition.unlock() }
-    while ready.isEmpty && !finished { condition.wait() }
+    while ready.isEmpty && !finished && !stopped { condition.wait() }
     if !ready.isEmpty {
       let batch = ready.removeFirst()
       condition.broadcast()

@@ -71,5 +71,7 @@ import Testing
     Thread.sleep(forTimeInterval: 0.05)
     #expect(log.count == made)
     #expect(made <= 3)
+    // Taken after the stop, nothing is left: nil at once, not a wait for a last batch.
+    #expect(try prefetcher.next() == nil)
   }
 }

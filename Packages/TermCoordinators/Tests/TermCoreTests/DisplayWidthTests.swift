@@ -86,15 +86,20 @@ import Testing
     }
   }
 
+  /// Up to 12 pieces of `CellBufferTextTests.pieces`; every other seed stays on code points
+  /// that stand alone, so the fast way is taken.
+  static func seededText(seed: Int, using generator: inout SeededGenerator) -> String {
+    let pieces = CellBufferTextTests.pieces
+    let choices = seed.isMultiple(of: 2) ? Array(pieces.prefix(15)) : pieces
+    return (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+      choices.randomElement(using: &generator)!
+    }.joined()
+  }
+
   @Test func widthsCutsAndGlyphsAreThoseOfTheCharacters() {
     for seed in 1...4_000 {
       var generator = SeededGenerator(seed: UInt64(seed))
-      // Every other seed stays on code points that stand alone, so the fast way is taken.
-      let pieces = CellBufferTextTests.pieces
-      let choices = seed.isMultiple(of: 2) ? Array(pieces.prefix(15)) : pieces
-      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-        choices.randomElement(using: &generator)!
-      }.joined()
+      let text = Self.seededText(seed: seed, using: &generator)
       let codes = text.unicodeScalars.map { String($0.value, radix: 16) }
       #expect(DisplayWidth.of(text) == DisplayWidth.byCharacter(text), "seed \(seed): \(codes)")
       #expect(Glyph.glyphs(of: text) == Glyph.glyphsByCharacter(of: text), "seed \(seed): \(codes)")
@@ -118,12 +123,7 @@ import Testing
   @Test func fittedGlyphsAreThoseOfTheFittedString() {
     for seed in 1...4_000 {
       var generator = SeededGenerator(seed: UInt64(seed))
-      // Every other seed stays on code points that stand alone, so the fast way is taken.
-      let pieces = CellBufferTextTests.pieces
-      let choices = seed.isMultiple(of: 2) ? Array(pieces.prefix(15)) : pieces
-      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-        choices.randomElement(using: &generator)!
-      }.joined()
+      let text = Self.seededText(seed: seed, using: &generator)
       let codes = text.unicodeScalars.map { String($0.value, radix: 16) }
       let width = Int.random(in: 0...16, using: &generator)
       let padsLeading = Bool.random(using: &generator)

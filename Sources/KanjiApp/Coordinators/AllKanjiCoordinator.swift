@@ -67,7 +67,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     self.filter = filter
     let dictionary = context.dictionary
     do {
-      list = try context.search { try dictionary.kanjiList(matching: filter, order: order) }
+      list = try context.search(for: filter) { try dictionary.kanjiList(matching: filter, order: order) }
       failure = nil
     } catch  where DictionaryStore.isInterruption(error) {
       // Newer keys arrived while it ran: search again, for them, once they are all in.

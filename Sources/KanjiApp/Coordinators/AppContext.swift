@@ -37,8 +37,11 @@ final class AppContext {
     self.kanjiOrder = kanjiOrder
   }
 
-  /// Runs a search, abandoning it (SQLite's interrupt) if the user types while it runs.
-  func search<T>(_ query: () throws -> T) throws -> T {
+  /// Runs the search for `text`, abandoning it (SQLite's interrupt) if the user types while
+  /// it runs. An empty text lists everything from a count kept in the dictionary: nothing to
+  /// abandon, so no watching thread (start-up made two, one per list, before the first frame).
+  func search<T>(for text: String, _ query: () throws -> T) throws -> T {
+    if text.isEmpty { return try query() }
     let dictionary = self.dictionary
     return try inputWatch.watching(onInput: { dictionary.interrupt() }, query)
   }

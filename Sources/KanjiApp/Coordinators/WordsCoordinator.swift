@@ -54,7 +54,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
   private func reload(filter: String) {
     let dictionary = context.dictionary
     do {
-      list = try context.search { try dictionary.wordList(matching: filter) }
+      list = try context.search(for: filter) { try dictionary.wordList(matching: filter) }
       failure = nil
     } catch  where DictionaryStore.isInterruption(error) {
       // Newer keys arrived while it ran: search again, for them, once they are all in.

@@ -113,16 +113,26 @@ enum UserDatabaseFile {
   /// Refuses an existing `file` that does not start like an SQLite database, before SQLite
   /// opens it.
   static func checkHeader(_ file: URL) throws(AccountError) {
-    let start: Data
-    do {
-      let handle = try FileHandle(forReadingFrom: file)
-      // Only read from: closing cannot lose anything.
-      defer { try? handle.close() }
-      start = try handle.read(upToCount: header.count) ?? Data()
-    } catch {
-      throw .notWritable(path: file.path, reason: "it cannot be read (\(reason(error)))")
+    // open(2) and read(2), not FileHandle and Data: this runs on every start, on the thread
+    // the first frame waits for.
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .notWritable(path: file.path, reason: "it cannot be read (\(String(cString: strerror(errno))))")
     }
-    guard Array(start) == header else {
+    // Only read from: closing cannot lose anything.
+    defer { close(descriptor) }
+    var start = [UInt8](repeating: 0, count: header.count)
+    var filled = 0
+    while filled < start.count {
+      let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else {
+        throw .notWritable(path: file.path, reason: "it cannot be read (\(String(cString: strerror(errno))))")
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled == header.count, start == header else {
       throw .damaged(path: file.path, detail: "it is not an SQLite database")
     }
   }

@@ -111,9 +111,9 @@ struct TerminalBench {
       ("arguments", "arguments parsed"),
       ("configuration", "config.toml read (none here)"),
       ("dictionary", "dictionary.sqlite opened and checked"),
-      ("accounts", "user.sqlite opened"),
+      ("terminal", "ncurses started (user.sqlite opening beside it)"),
+      ("accounts", "user.sqlite opened: the rest of the wait for it"),
       ("app", "app built: screens, first queries, state restored"),
-      ("terminal", "ncurses started"),
     ]
     let trace = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-startup-\(getpid()).trace")
     defer { try? FileManager.default.removeItem(at: trace) }  // A leftover temp file harms nothing.

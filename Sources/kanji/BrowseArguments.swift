@@ -124,7 +124,27 @@ struct BrowseArguments: Equatable {
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)
     }
-    let environment = try DataOptions.openEnvironment(directory: DataOptions.directory(dataDir))
+    let opening = try DataOptions.startOpening(directory: DataOptions.directory(dataDir))
+    // The terminal starts while user.sqlite may still be opening on the second thread
+    // (BENCHMARKS.md, "First frame, session 7"): each failure after this point gives the
+    // terminal back before it is said, so the message lands on the normal screen.
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal(
+        options: .init(
+          noColor: noColor, mouse: !noMouse && configuration.mouse, palette: configuration.palette))
+    } catch {
+      opening.abandon()
+      throw CommandFailure(message: "\(error)", status: 2)
+    }
+    StartupTrace.mark("terminal")
+    let environment: (kanji: KanjiEnvironment, notice: String?)
+    do {
+      environment = try opening.finish()
+    } catch {
+      terminal.restore()
+      throw error
+    }
     StartupTrace.mark("accounts")
     var launch = configuration.applied(
       to: LaunchOptions(
@@ -136,17 +156,10 @@ struct BrowseArguments: Equatable {
     do {
       app = try KanjiApplication(environment: environment.kanji, launch: launch)
     } catch {
+      terminal.restore()
       throw CommandFailure(message: "\(error)", status: 1)
     }
     StartupTrace.mark("app")
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal(
-        options: .init(noColor: noColor, mouse: launch.mouse, palette: configuration.palette))
-    } catch {
-      throw CommandFailure(message: "\(error)", status: 2)
-    }
-    StartupTrace.mark("terminal")
     let exit = app.application.run(on: terminal)
     terminal.restore()
     if let error = app.saveError {

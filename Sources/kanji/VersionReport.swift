@@ -11,12 +11,11 @@ import KanjiKit
 enum VersionReport {
   /// The report when `arguments` (without the program name) ask only for the version,
   /// optionally with `--data-dir PATH`; nil for any other command line.
-  static func text(
-    for arguments: [String],
-    environment: [String: String] = ProcessEnvironment.values(
-      DataDirectory.variables + [BundledData.environmentVariable])
-  ) -> String? {
+  static func text(for arguments: [String], environment: [String: String]? = nil) -> String? {
     guard arguments.contains("--version") else { return nil }
+    // Read only when asked for the version: every start passes through here.
+    let environment =
+      environment ?? ProcessEnvironment.values(DataDirectory.variables + [BundledData.environmentVariable])
     var dataDirectory: URL?
     var rest = arguments[...]
     while let argument = rest.popFirst() {

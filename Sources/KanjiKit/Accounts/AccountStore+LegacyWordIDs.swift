@@ -42,17 +42,27 @@ public enum LegacyWordIDs {
     return map
   }
 
+  /// Whether any star or history row of `accounts` names a word by an old id: the small
+  /// query ``carryOver(accounts:dictionary:dataset:hasOldIDs:)`` starts with.
+  public static func hasOldIDs(in accounts: AccountStore) -> Result<Bool, AccountError> {
+    Result { () throws(AccountError) -> Bool in try accounts.hasLegacyWordRows() }
+  }
+
   /// Carries the stars and history of words named by their old ids in `accounts` over to
   /// JMdict's ids, when `dictionary`'s words are JMdict's.
   ///
   /// Costs one small query on a start with nothing to carry over; reads the map only when
   /// there is.
   ///
+  /// - Parameter hasOldIDs: the outcome of ``hasOldIDs(in:)`` when the caller asked it
+  ///   already (start-up asks on the thread that opened `accounts`), else nil to ask here.
   /// - Returns: a notice for the first screen when it failed (the rows are left as they
   ///   were, shown as no longer in the dictionary), else nil.
-  public static func carryOver(accounts: AccountStore, dictionary: DictionaryStore, dataset: URL) -> String? {
+  public static func carryOver(
+    accounts: AccountStore, dictionary: DictionaryStore, dataset: URL, hasOldIDs: Result<Bool, AccountError>? = nil
+  ) -> String? {
     do {
-      guard try accounts.hasLegacyWordRows() else { return nil }
+      guard try (hasOldIDs ?? Self.hasOldIDs(in: accounts)).get() else { return nil }
       guard try dictionary.metaValues()["edict"]?.hasPrefix("JMdict") == true else { return nil }
       try accounts.carryOverWordIDs(try map(besideDataset: dataset))
       return nil

@@ -61,4 +61,27 @@ import Testing
     #expect(notice?.contains("could not be carried over") == true)
     #expect(try store.starredItems(for: ann) == [.word(84827)])
   }
+
+  /// Start-up asks whether there are old ids on the thread that opened user.sqlite and hands
+  /// the answer over: the carry-over then acts on that answer as on its own question's.
+  @Test func anAnswerAskedAheadIsTheAnswerUsed() throws {
+    let dataset = try BundledData.datasetURL()
+    let dictionary = try DictionaryStore.inMemory(bundled: dataset)
+    try store.toggleStar(item: .word(84827), for: ann)
+    let asked = LegacyWordIDs.hasOldIDs(in: store)
+    #expect(try asked.get() == true)
+    #expect(
+      LegacyWordIDs.carryOver(accounts: store, dictionary: dictionary, dataset: dataset, hasOldIDs: asked) == nil)
+    #expect(try store.starredItems(for: ann) == [.word(1_157_170)])
+    #expect(try LegacyWordIDs.hasOldIDs(in: store).get() == false)
+    // A "no" asked ahead is believed (nothing is read again), and a failure is said.
+    try store.toggleStar(item: .word(84827), for: ann)
+    #expect(
+      LegacyWordIDs.carryOver(accounts: store, dictionary: dictionary, dataset: dataset, hasOldIDs: .success(false))
+        == nil)
+    #expect(try store.starredItems(for: ann).contains(.word(84827)))
+    let failed = LegacyWordIDs.carryOver(
+      accounts: store, dictionary: dictionary, dataset: dataset, hasOldIDs: .failure(.storage("disk I/O error")))
+    #expect(failed?.contains("disk I/O error") == true)
+  }
 }

@@ -129,12 +129,16 @@ public final class DictionaryStore: Sendable {
   static func openExisting(_ file: URL) throws -> DatabaseQueue {
     var configuration = Configuration()
     configuration.readonly = true
-    // 1 MB of SQLite's page cache, not 8: the file is read-only and the kernel keeps its pages
-    // cached anyway, so a page read again costs a `pread`, not the disk. With 8 MB, browsing
-    // the full dictionary (G, g, paging through 200,000 words) filled the cache and ended
-    // 0.6-0.9 MB above the bundled data (BENCHMARKS.md, "Browsing memory, session 6"); search
-    // per keystroke (B5) did not measure slower.
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -1000") }
+    // 256 kB of SQLite's page cache (SQLite's default is 2 MB): the file is read-only and the
+    // kernel keeps its pages cached anyway, so a page read again costs a `pread`, not the
+    // disk. Browsing the full dictionary (G, g, paging through 200,000 words) filled a 1 MB
+    // cache and peaked 0.9 MB above the bundled data, over B8's 15 MB; at 256 kB it peaks
+    // with it. Search per keystroke (B5) reads 1-2.5 ms slower at p95, within its 16 ms
+    // (BENCHMARKS.md, "First frame and memory, session 7").
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
+    // Nothing is written on this connection: no foreign keys to enforce, one statement less
+    // on every start.
+    configuration.foreignKeysEnabled = false
     do {
       let queue = try DatabaseQueue(path: file.path, configuration: configuration)
       let (schema, pages, pageSize) = try queue.read { db in

@@ -60,10 +60,18 @@ bench-deps:
 # GCC's libstdc++.a comes first in the search (`static_cxx` makes it). Loading and relocating
 # the shared libstdc++ was 2.1 M of the first frame's 24.7 M instructions and 1.1 MB resident
 # (BENCHMARKS.md, "Browsing memory, session 6"). GCC's runtime library exception allows it.
+#
+# Concrete generic types are made by metadata accessor functions, not from their mangled
+# names: the runtime checks a mangled name's requirements (`Key: Hashable`) by scanning all
+# 7,300 conformance records of the binary, once per type and protocol, about ten times
+# before the first frame (0.5 ms of 7.5; BENCHMARKS.md, "First frame and memory, session 7").
+# The accessors are local functions copied into each object file that uses them, so the link
+# order names those too (Scripts/link-order.py); with it they cost no measurable memory.
 LINK_ORDER := $(CURDIR)/Scripts/kanji.order
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 RELEASE := -c release --static-swift-stdlib \
 	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -L$(STATIC_CXX) \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 

@@ -8,9 +8,10 @@ out as the linker meets the object files, the 0.8 MB of functions a session runs
 over 10 MB of pages (the kernel maps a page's neighbours with it). Laid out together they take
 a few. The list is made by running the release binary under callgrind (valgrind) through the
 benchmark's pty driver with B8's browsing script (`kanji-bench`'s TerminalBench.listScript),
-reading the functions of the binary that ran, and keeping the names defined once in it: a
-local name several object files define (a shared thunk) would pull each of their whole
-sections forward. A function missing from the list is laid out after the listed ones, as
+reading the functions of the binary that ran. A local name several object files define (the
+metadata accessors the release flags make, shared thunks) moves every copy: with the accessors
+that measured 0.6 MB less resident than leaving them out (BENCHMARKS.md, "First frame and
+memory, session 7"). A function missing from the list is laid out after the listed ones, as
 before, so a stale list costs memory, never correctness. `make link-order` rebuilds it.
 
     Scripts/link-order.py KANJI_BINARY BENCH_DIR OUTPUT
@@ -55,17 +56,6 @@ def executed_functions(callgrind_out, binary):
     return list(dict.fromkeys(ordered))
 
 
-def defined_once(binary):
-    """The symbol names `binary` defines exactly once."""
-    listing = subprocess.run(["nm", "--defined-only", binary], check=True, capture_output=True, text=True).stdout
-    counts = {}
-    for line in listing.splitlines():
-        fields = line.split()
-        if len(fields) == 3:
-            counts[fields[2]] = counts.get(fields[2], 0) + 1
-    return {name for name, count in counts.items() if count == 1}
-
-
 def main():
     if len(sys.argv) != 4:
         sys.exit(__doc__.strip().splitlines()[-1].strip())
@@ -85,8 +75,7 @@ def main():
                     "--callgrind-out-file=" + profile]
         subprocess.run(drive + ["-s", SCRIPT, "--"] + valgrind + [binary, "--data-dir", data, "--fresh"], check=True,
                        stdout=subprocess.DEVNULL)
-        once = defined_once(binary)
-        functions = [name for name in executed_functions(profile, binary) if name in once]
+        functions = executed_functions(profile, binary)
     if len(functions) < 1000:
         sys.exit(f"only {len(functions)} functions ran: the profile is not a whole session")
     with open(output, "w") as order:

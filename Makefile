@@ -55,11 +55,15 @@ bench-deps:
 # (Scripts/kanji.order, made by `make link-order`), so the pages of code a session touches
 # are a few MB instead of ten scattered over 20. The binary stays position-independent.
 #
-# The C++ runtime is linked in too (Swift's runtime and Foundation's ICU are C++): the toolchain's
-# link arguments name `-lstdc++`, which finds the shared library, so a directory holding only
-# GCC's libstdc++.a comes first in the search (`static_cxx` makes it). Loading and relocating
-# the shared libstdc++ was 2.1 M of the first frame's 24.7 M instructions and 1.1 MB resident
-# (BENCHMARKS.md, "Browsing memory, session 6"). GCC's runtime library exception allows it.
+# The C and C++ libraries are linked in too: the link arguments name `-lstdc++` (Swift's runtime
+# and Foundation's ICU are C++), `-lsqlite3`, `-lncursesw` and `-lz`, which find the shared
+# libraries, so a directory holding only their `.a` files comes first in the search
+# (`static_libs` makes it; ncursesw's own dependency, tinfo, is then named too). Loading and
+# relocating the shared libstdc++ was 2.1 M of the first frame's 24.7 M instructions and
+# 1.1 MB resident (BENCHMARKS.md, "Browsing memory, session 6"); mapping and relocating the
+# other four and the failed look-ups of each in `$$ORIGIN` were 0.8 ms of a 6.9 ms first frame
+# ("First frame and memory, session 7"). Their licences allow it: GCC's runtime library
+# exception, SQLite's public domain, ncurses' MIT-style and zlib's licences (README, "Licences").
 #
 # Concrete generic types are made by metadata accessor functions, not from their mangled
 # names: the runtime checks a mangled name's requirements (`Key: Hashable`) by scanning all
@@ -68,31 +72,37 @@ bench-deps:
 # The accessors are local functions copied into each object file that uses them, so the link
 # order names those too (Scripts/link-order.py); with it they cost no measurable memory.
 LINK_ORDER := $(CURDIR)/Scripts/kanji.order
-STATIC_CXX := $(CURDIR)/.build/static-libstdc++
+STATIC_LIBS := $(CURDIR)/.build/static-libs
 RELEASE := -c release --static-swift-stdlib \
-	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -L$(STATIC_CXX) \
+	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -L$(STATIC_LIBS) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xlinker -ltinfo -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 
-# The directory of RELEASE's -L: only GCC's static libstdc++ (from libstdc++-12-dev, which
-# Swift's toolchain needs anyway). Without it the link would quietly take the shared one.
-define static_cxx
-	@mkdir -p $(STATIC_CXX)
+# The directory of RELEASE's -L: only the static libraries, GCC's libstdc++.a (from
+# libstdc++-12-dev, which Swift's toolchain needs anyway) and those of libsqlite3-dev,
+# libncurses-dev and zlib1g-dev. Without it the link would quietly take the shared ones.
+define static_libs
+	@mkdir -p $(STATIC_LIBS)
 	@lib=$$(clang -print-file-name=libstdc++.a); \
 	if [ ! -f "$$lib" ]; then echo "error: libstdc++.a not found (clang -print-file-name): install libstdc++-12-dev" >&2; exit 1; fi; \
-	ln -sf "$$lib" $(STATIC_CXX)/libstdc++.a
+	ln -sf "$$lib" $(STATIC_LIBS)/libstdc++.a
+	@for name in sqlite3 ncursesw tinfo z; do \
+	  lib=$$(cc -print-file-name=lib$$name.a); \
+	  if [ ! -f "$$lib" ]; then echo "error: lib$$name.a not found (cc -print-file-name): install the -dev package" >&2; exit 1; fi; \
+	  ln -sf "$$lib" $(STATIC_LIBS)/lib$$name.a; \
+	done
 endef
 
 # The release binaries, the pty driver and the floor programs (Benchmarks/).
 define bench_build
-	$(call static_cxx)
+	$(call static_libs)
 	$(SWIFT) build $(RELEASE) --product kanji
 	$(SWIFT) build $(RELEASE) --product kanji-bench
 	@mkdir -p $(BENCH_DIR)
 	cc -O2 -Wall -o $(BENCH_DIR)/ptydrive Benchmarks/pty/ptydrive.c -lutil
 	cc -O2 -Wall $$(pkg-config --cflags ncursesw) -o $(BENCH_DIR)/floor Benchmarks/floor/floor.c $$(pkg-config --libs ncursesw)
-	$(SWIFTC) -O -static-stdlib -L$(STATIC_CXX) -o $(BENCH_DIR)/swift-floor Benchmarks/floor/swift-floor.swift
+	$(SWIFTC) -O -static-stdlib -L$(STATIC_LIBS) -o $(BENCH_DIR)/swift-floor Benchmarks/floor/swift-floor.swift
 endef
 
 dictionary-deps:
@@ -134,7 +144,7 @@ FUZZ_EVENTS ?= 1000000
 FUZZ_SEED ?= 1
 fuzz: deps
 	@echo "==> Building kanji-fuzz (release) and sending $(FUZZ_EVENTS) random events from seed $(FUZZ_SEED)"
-	$(call static_cxx)
+	$(call static_libs)
 	$(SWIFT) build $(RELEASE) --product kanji-fuzz
 	.build/release/kanji-fuzz --events $(FUZZ_EVENTS) --seed $(FUZZ_SEED)
 
@@ -173,7 +183,7 @@ FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
 data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg data-sources
 	@echo "==> Converting KANJIDIC2 and JMdict (jamdict-data 1.5: $(FREQUENCY_CACHE)/jamdict.db, extracted by word-frequency) into Resources/ (the JSON dataset and the same data as kanji-navigator.sqlite.gz, ready to open; ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
-	$(call static_cxx)
+	$(call static_libs)
 	$(SWIFT) build $(RELEASE) --product kanji-data
 	.build/release/kanji-data --jamdict $(FREQUENCY_CACHE)/jamdict.db --output Resources
 
@@ -266,7 +276,7 @@ man-lint:
 
 install:
 	@echo "==> Installing kanji into $(DESTDIR)$(PREFIX)"
-	$(call static_cxx)
+	$(call static_libs)
 	$(SWIFT) build $(RELEASE) --product kanji
 	install -d $(BIN_DIR) $(SHARE_DIR) $(MAN_DIR)
 	install -s -m 755 .build/release/kanji $(BIN_DIR)/kanji

@@ -51,6 +51,26 @@ import Testing
     #expect(try Data(contentsOf: file) == bytes, "user.sqlite was changed")
   }
 
+  /// user.sqlite opens while the terminal starts, so its failure is found in full-screen
+  /// mode: the terminal is given back once, before the message, and the exit does not give it
+  /// back again (a second endwin left the alternate screen again and put the cursor back
+  /// where the program started, over the message).
+  @Test func aFailureAfterTheTerminalStartedStaysReadable() throws {
+    let data = try DataFixture.dataDirectoryWithAnn("damaged-user-screen")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = DataDirectory.userURL(in: data)
+    try Data("these are my notes, not a database\n".utf8).write(to: file)
+    let session = try TmuxSession(width: 200, height: 20)
+    try session.run("echo BEFORE; \(Binaries.kanji) --data-dir \(data.path); echo EXIT=$?")
+    try session.waitForPane("the exit status") { rows in rows.contains { $0.hasPrefix("EXIT=") } }
+    let rows = try session.screen().filter { !$0.isEmpty }
+    let before = try #require(rows.firstIndex { $0.hasPrefix("BEFORE") }, "\(session.pane)")
+    let message = try #require(rows.firstIndex { $0.hasPrefix("kanji: \(file.path)") }, "\(session.pane)")
+    let exit = try #require(rows.firstIndex { $0.hasPrefix("EXIT=1") }, "\(session.pane)")
+    #expect(before < message && message < exit, "\(session.pane)")
+    #expect(rows[message].contains("not an SQLite database"), "\(session.pane)")
+  }
+
   @Test func aDataDirectoryThatIsAFileIsRefused() throws {
     let scratch = try DataFixture.scratch("file-as-dir")
     defer { try? FileManager.default.removeItem(at: scratch) }

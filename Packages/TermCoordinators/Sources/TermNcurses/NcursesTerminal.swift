@@ -81,7 +81,10 @@ public final class NcursesTerminal: Terminal {
       endwin()
       raise(signal)
     })
-    atexit { _ = endwin() }
+    // Only a terminal still in full-screen mode: a second endwin leaves the alternate screen
+    // again, and the terminal puts the cursor back where it was when the program started,
+    // over the lines a program prints after restore() (its error message).
+    atexit { if !isendwin() { _ = endwin() } }
     setCursor(visible: false)
   }
 

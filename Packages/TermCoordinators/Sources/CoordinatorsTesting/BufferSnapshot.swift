@@ -1,6 +1,9 @@
 import Foundation
 import TermCore
-import Testing
+
+#if canImport(Testing)
+  import Testing
+#endif
 
 /// How reference snapshots are treated, from `SNAPSHOT_TESTING_RECORD`.
 ///
@@ -18,79 +21,83 @@ public enum SnapshotRecordMode: String, Sendable {
   }
 }
 
-/// Compares `buffer` with the reference `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
-///
-/// Fails the current test (Swift Testing) when the buffer breaks its own rules, when the
-/// texts differ (with a line diff), or when a reference is missing; see
-/// ``SnapshotRecordMode`` for when references are written.
-///
-/// - Parameters:
-///   - buffer: the rendered screen.
-///   - name: the snapshot's file name without `.txt`, e.g. `"list-80x24"`.
-///   - styles: whether to include the style block.
-public func assertBufferSnapshot(
-  of buffer: CellBuffer,
-  named name: String,
-  styles: Bool = true,
-  filePath: StaticString = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  for problem in buffer.problems() {
-    Issue.record("snapshot \(name): the buffer is broken: \(problem)", sourceLocation: sourceLocation)
-  }
-  assertTextSnapshot(
-    buffer.snapshotText(styles: styles), named: name, filePath: filePath, sourceLocation: sourceLocation)
-}
-
-/// Compares `actual` with the reference `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
-///
-/// The text form of every snapshot assertion here; use it for any text worth keeping whole
-/// (a screen with its navigation dump, a generated help page).
-public func assertTextSnapshot(
-  _ actual: String,
-  named name: String,
-  filePath: StaticString = #filePath,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let testFile = URL(fileURLWithPath: "\(filePath)")
-  let directory = snapshotDirectory(forTestFile: testFile)
-  let file = directory.appendingPathComponent(name + ".txt")
-  let mode = SnapshotRecordMode.current
-  let fm = FileManager.default
-
-  func write() {
-    do {
-      try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(actual.utf8).write(to: file)
-    } catch {
-      Issue.record("snapshot \(name): cannot write \(file.path): \(error)", sourceLocation: sourceLocation)
+// The assertions report through Swift Testing; a program that links this module without it
+// (the release build of a fuzzer) gets the rest of the module.
+#if canImport(Testing)
+  /// Compares `buffer` with the reference `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
+  ///
+  /// Fails the current test (Swift Testing) when the buffer breaks its own rules, when the
+  /// texts differ (with a line diff), or when a reference is missing; see
+  /// ``SnapshotRecordMode`` for when references are written.
+  ///
+  /// - Parameters:
+  ///   - buffer: the rendered screen.
+  ///   - name: the snapshot's file name without `.txt`, e.g. `"list-80x24"`.
+  ///   - styles: whether to include the style block.
+  public func assertBufferSnapshot(
+    of buffer: CellBuffer,
+    named name: String,
+    styles: Bool = true,
+    filePath: StaticString = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for problem in buffer.problems() {
+      Issue.record("snapshot \(name): the buffer is broken: \(problem)", sourceLocation: sourceLocation)
     }
+    assertTextSnapshot(
+      buffer.snapshotText(styles: styles), named: name, filePath: filePath, sourceLocation: sourceLocation)
   }
 
-  guard let data = fm.contents(atPath: file.path) else {
-    if mode == .never {
-      Issue.record(
-        "snapshot \(name): no reference at \(file.path) (recording is off: run `make snapshots`)",
-        sourceLocation: sourceLocation)
-    } else {
-      write()
-      if mode != .all {
-        Issue.record(
-          "snapshot \(name): recorded a new reference at \(file.path); check it and run again",
-          sourceLocation: sourceLocation)
+  /// Compares `actual` with the reference `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
+  ///
+  /// The text form of every snapshot assertion here; use it for any text worth keeping whole
+  /// (a screen with its navigation dump, a generated help page).
+  public func assertTextSnapshot(
+    _ actual: String,
+    named name: String,
+    filePath: StaticString = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let testFile = URL(fileURLWithPath: "\(filePath)")
+    let directory = snapshotDirectory(forTestFile: testFile)
+    let file = directory.appendingPathComponent(name + ".txt")
+    let mode = SnapshotRecordMode.current
+    let fm = FileManager.default
+
+    func write() {
+      do {
+        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: file)
+      } catch {
+        Issue.record("snapshot \(name): cannot write \(file.path): \(error)", sourceLocation: sourceLocation)
       }
     }
-    return
+
+    guard let data = fm.contents(atPath: file.path) else {
+      if mode == .never {
+        Issue.record(
+          "snapshot \(name): no reference at \(file.path) (recording is off: run `make snapshots`)",
+          sourceLocation: sourceLocation)
+      } else {
+        write()
+        if mode != .all {
+          Issue.record(
+            "snapshot \(name): recorded a new reference at \(file.path); check it and run again",
+            sourceLocation: sourceLocation)
+        }
+      }
+      return
+    }
+    let reference = String(decoding: data, as: UTF8.self)
+    if reference == actual { return }
+    if mode == .all || mode == .failed { write() }
+    if mode == .all { return }
+    let diff = LineDiff().text(from: reference, to: actual) ?? ""
+    Issue.record(
+      "snapshot \(name) differs from \(file.path)\(mode == .failed ? " (re-recorded)" : ""):\n\(diff)",
+      sourceLocation: sourceLocation)
   }
-  let reference = String(decoding: data, as: UTF8.self)
-  if reference == actual { return }
-  if mode == .all || mode == .failed { write() }
-  if mode == .all { return }
-  let diff = LineDiff().text(from: reference, to: actual) ?? ""
-  Issue.record(
-    "snapshot \(name) differs from \(file.path)\(mode == .failed ? " (re-recorded)" : ""):\n\(diff)",
-    sourceLocation: sourceLocation)
-}
+#endif
 
 /// `Tests/<Target>/__Snapshots__/<TestFile>` for a test file anywhere under `Tests/<Target>/`.
 ///

@@ -28,13 +28,30 @@ let package = Package(
   targets: [
     // zlib, for reading the gzipped bundled dataset; the module map links it.
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    // Japanese text rules that need nothing: kana, romaji, the inflection table,
+    // deinflection and conjugation, English look-up keys. No Foundation, no package.
+    .target(name: "JapaneseText"),
+    // The dictionary: models, the SQLite store and its search, the source readers and the
+    // import, the shipped data, KanjiVG's strokes and components, the word tables.
     .target(
       name: "KanjiKit",
       dependencies: [
+        "JapaneseText",
         "CZlib",
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C interface, for binding the bulk writer's values directly.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        // SHA-256 of the shipped dictionary file, its integrity stamp.
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
+    // What the learner made: accounts and their password hashes, stars, history, saved
+    // navigation state, and their export. Uses the dictionary only to resolve what it keeps.
+    .target(
+      name: "UserData",
+      dependencies: [
+        "KanjiKit",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
@@ -42,7 +59,7 @@ let package = Package(
     .target(
       name: "KanjiApp",
       dependencies: [
-        "KanjiKit",
+        "JapaneseText", "KanjiKit", "UserData",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -54,7 +71,7 @@ let package = Package(
     .target(
       name: "KanjiFuzzing",
       dependencies: [
-        "KanjiApp", "KanjiKit",
+        "KanjiApp", "KanjiKit", "UserData",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
@@ -64,7 +81,7 @@ let package = Package(
     .executableTarget(
       name: "kanji",
       dependencies: [
-        "KanjiApp", "KanjiKit",
+        "KanjiApp", "KanjiKit", "UserData",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -82,7 +99,7 @@ let package = Package(
     .executableTarget(
       name: "kanji-bench",
       dependencies: [
-        "KanjiKit", "KanjiApp",
+        "KanjiKit", "UserData", "KanjiApp",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -98,15 +115,22 @@ let package = Package(
       ]
     ),
 
+    // Runs with no database and no fixture file.
+    .testTarget(name: "JapaneseTextTests", dependencies: ["JapaneseText"]),
     .testTarget(
       name: "KanjiKitTests",
-      dependencies: ["KanjiKit", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["JapaneseText", "KanjiKit", .product(name: "GRDB", package: "GRDB.swift")],
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "UserDataTests",
+      dependencies: ["UserData", "KanjiKit", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "KanjiAppTests",
       dependencies: [
-        "KanjiApp", "KanjiKit", "KanjiFuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+        "KanjiApp", "JapaneseText", "KanjiKit", "UserData", "KanjiFuzzing",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
@@ -121,7 +145,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["KanjiKit", .product(name: "TermCore", package: "TermCoordinators")]
+      dependencies: ["KanjiKit", "UserData", .product(name: "TermCore", package: "TermCoordinators")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,6 +5,7 @@ import KanjiApp
 import KanjiKit
 import TermCore
 import TermUI
+import UserData
 
 /// Drives the app headlessly with a seeded, reproducible stream of random events and checks
 /// every rule of ``NavigationAudit`` after each one.

@@ -3,6 +3,7 @@ import Foundation
 import KanjiApp
 import KanjiKit
 import TermCore
+import UserData
 
 /// The real app, built over a data directory and driven without a terminal.
 struct HeadlessKanji {

@@ -3,6 +3,7 @@ import Foundation
 import KanjiApp
 import KanjiKit
 import TermCore
+import UserData
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KanjiKit
+import UserData
 
 /// `kanji export --stars`: writes the signed-in account's starred kanji and words, with
 /// their readings and meanings, as a table or as an Anki import file.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import KanjiApp
 import KanjiKit
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import KanjiKit
 import Testing
+import UserData
 
 /// The real binary over broken data: a damaged dictionary is rebuilt with a note, a damaged
 /// `user.sqlite` is named and never touched, an unusable data directory is refused, and a

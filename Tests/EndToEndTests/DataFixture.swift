@@ -1,6 +1,7 @@
 import Foundation
 import KanjiKit
 import Testing
+import UserData
 
 /// Data directories for the real binary: a dictionary seeded once and copied, so each test
 /// starts in a second rather than re-seeding from the bundled data.

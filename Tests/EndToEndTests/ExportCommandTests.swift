@@ -1,6 +1,7 @@
 import Foundation
 import KanjiKit
 import Testing
+import UserData
 
 /// `kanji export --stars` on real data directories, as a user runs it.
 @Suite struct ExportCommandTests {

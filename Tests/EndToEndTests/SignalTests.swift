@@ -1,6 +1,7 @@
 import Foundation
 import KanjiKit
 import Testing
+import UserData
 
 /// Signals reaching the real binary inside a modal and in the middle of typing (LaunchTests
 /// covers them on a list): the terminal is back in cooked mode with echo, the exit status

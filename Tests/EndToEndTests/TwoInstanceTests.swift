@@ -1,6 +1,7 @@
 import Foundation
 import KanjiKit
 import Testing
+import UserData
 
 /// Two `kanji` processes on one data directory at the same time: both start, both write
 /// (stars, history, saved screens) without "database is locked", and a star made in one

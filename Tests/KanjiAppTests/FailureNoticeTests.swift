@@ -5,6 +5,7 @@ import KanjiApp
 import Testing
 
 @testable import KanjiKit
+@testable import UserData
 
 /// A write the user asked for that fails is said on the screen they are on, and the screen
 /// keeps showing what is really stored.

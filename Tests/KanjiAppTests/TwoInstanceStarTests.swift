@@ -3,6 +3,7 @@ import Foundation
 import KanjiApp
 import KanjiKit
 import Testing
+import UserData
 
 /// Two instances on one data directory, their keys interleaved: `s` does what the screen it
 /// was pressed on promised, and a page shows the stored star when it comes back into view.

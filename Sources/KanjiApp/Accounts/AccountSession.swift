@@ -1,5 +1,6 @@
 import Foundation
 import KanjiKit
+import UserData
 
 /// The signed-in user as the screens see it, over ``AccountStore``: who is signed in, their
 /// stars (cached, so every list row can ask) and their history.

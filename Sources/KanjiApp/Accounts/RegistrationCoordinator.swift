@@ -1,6 +1,7 @@
 import Coordinators
 import KanjiKit
 import TermUI
+import UserData
 
 /// Creating an account, one field per step: email, password and the password again (both
 /// masked), first name, last name, on the flow's own stack in a sheet.

@@ -1,6 +1,7 @@
 import Coordinators
 import KanjiKit
 import TermUI
+import UserData
 
 extension AccountCoordinator {
   /// The signed-in user's starred kanji and words, the most recently starred first; Enter

@@ -2,6 +2,7 @@ import Coordinators
 import Foundation
 import KanjiKit
 import TermUI
+import UserData
 
 /// The Account tab. Signed out: *Sign in*, *Create account* and *About*. Signed in: the
 /// profile, *Starred kanji and words (n)*, *History (n)*, *About* and *Sign out*.

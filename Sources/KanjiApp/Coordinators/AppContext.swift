@@ -2,6 +2,7 @@ import Coordinators
 import KanjiKit
 import TermCore
 import TermUI
+import UserData
 
 /// What every coordinator of the app shares: the dictionary, the session and the key map.
 final class AppContext {

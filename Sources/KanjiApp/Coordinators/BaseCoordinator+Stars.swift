@@ -1,5 +1,6 @@
 import Coordinators
 import KanjiKit
+import UserData
 
 extension BaseCoordinator {
   /// Stars the kanji `literal` if the screen showed it unstarred, and unstars it if the screen

@@ -1,6 +1,7 @@
 import Coordinators
 import KanjiKit
 import TermUI
+import UserData
 
 /// A word's dictionary entry pushed onto the host's stack; Enter on one of its kanji starts
 /// the kanji flow (``KanjiDetailCoordinator``) on the same stack.

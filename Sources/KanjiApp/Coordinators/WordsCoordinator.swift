@@ -1,4 +1,5 @@
 import Coordinators
+import JapaneseText
 import KanjiKit
 import TermUI
 

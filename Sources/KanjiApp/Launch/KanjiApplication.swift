@@ -3,6 +3,7 @@ import Foundation
 import KanjiKit
 import TermCore
 import TermUI
+import UserData
 
 /// The Kanji Navigator app, ready to run on a terminal.
 ///

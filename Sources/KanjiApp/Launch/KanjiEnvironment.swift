@@ -1,5 +1,6 @@
 import KanjiKit
 import TermCore
+import UserData
 
 /// What the app runs on: the dictionary and the user accounts.
 ///

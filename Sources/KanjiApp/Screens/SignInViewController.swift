@@ -1,6 +1,7 @@
 import KanjiKit
 import TermCore
 import TermUI
+import UserData
 
 /// The sign-in form: email, password (masked), and a button to create an account instead.
 ///

@@ -1,3 +1,4 @@
+import JapaneseText
 import KanjiKit
 import TermCore
 import TermUI

@@ -1,3 +1,5 @@
+import JapaneseText
+
 /// Makes the bundled dataset from the full KANJIDIC2 and EDICT.
 ///
 /// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8), the common EDICT words (marked (P)) that

@@ -1,3 +1,5 @@
+import JapaneseText
+
 /// One character of a word's headword, resolved to a kanji where the dictionary has it.
 ///
 /// Kana, punctuation and kanji the dictionary lacks stay as plain characters, so a word

@@ -1,3 +1,5 @@
+import JapaneseText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import JapaneseText
 
 extension DictionaryStore {
   static let kanjiColumns =

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import JapaneseText
 
 extension DictionaryStore {
   /// The most hits a search keeps; more are reported by `isTruncated`.

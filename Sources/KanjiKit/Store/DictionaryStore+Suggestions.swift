@@ -1,4 +1,5 @@
 import GRDB
+import JapaneseText
 
 extension DictionaryStore {
   /// The most suggestions offered when nothing matches.

@@ -1,4 +1,5 @@
 import GRDB
+import JapaneseText
 
 /// Writes kanji and words into an empty dictionary database, in one pass.
 ///

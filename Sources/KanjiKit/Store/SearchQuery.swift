@@ -1,3 +1,5 @@
+import JapaneseText
+
 /// What the user typed in a search field, classified once for both the kanji and word lists.
 ///
 /// - Text with a kanji in it (`日`, `日本`, `食べ`) searches written forms.

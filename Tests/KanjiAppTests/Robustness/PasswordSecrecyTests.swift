@@ -4,10 +4,11 @@ import Foundation
 import KanjiKit
 import TermCore
 import Testing
+import UserData
 
 @testable import KanjiApp
 
-/// The password typed into the app, end to end (KanjiKitTests/Accounts covers the store and
+/// The password typed into the app, end to end (UserDataTests/Accounts covers the store and
 /// the hasher alone): never on any frame, in the navigation dump, or in any file of the data
 /// directory (`user.sqlite`, its WAL and shared memory, the saved state); each hash salted
 /// and carrying its own KDF parameters; every file the owner's alone.

@@ -4,6 +4,7 @@ import Foundation
 import KanjiApp
 import KanjiKit
 import TermCore
+import UserData
 
 /// Builds the app over the real bundled dictionary (in memory, shared by all tests) and a
 /// fresh in-memory account store, and drives it headlessly.

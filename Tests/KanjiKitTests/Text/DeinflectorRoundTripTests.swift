@@ -1,4 +1,5 @@
 import Foundation
+import JapaneseText
 import Testing
 
 @testable import KanjiKit

@@ -46,9 +46,11 @@ bench-deps:
 
 # Release builds link Swift's runtime and Foundation statically: an installed kanji then runs
 # without the toolchain's libraries, and starts without loading and relocating them (a third
-# fewer instructions to the first frame, 6 MB less memory: BENCHMARKS.md).
+# fewer instructions to the first frame, 6 MB less memory: BENCHMARKS.md, "Swift's runtime and
+# Foundation linked statically").
 #
-# And they are linked for a small start (BENCHMARKS.md, "Start-up and memory, session 5"):
+# And they are linked for a small start (BENCHMARKS.md, "Packed relocations, no exported
+# symbols" and "The link order"):
 # lld packs the 97,000 relative relocations (DT_RELR: ld.so no longer reads 2.2 MB of them)
 # and exports no symbols (the loader no longer looks through 19,000 of them); every function
 # gets a section of its own, and the functions a start and a browse run are laid out together
@@ -60,15 +62,16 @@ bench-deps:
 # libraries, so a directory holding only their `.a` files comes first in the search
 # (`static_libs` makes it; ncursesw's own dependency, tinfo, is then named too). Loading and
 # relocating the shared libstdc++ was 2.1 M of the first frame's 24.7 M instructions and
-# 1.1 MB resident (BENCHMARKS.md, "Browsing memory, session 6"); mapping and relocating the
-# other four and the failed look-ups of each in `$$ORIGIN` were 0.8 ms of a 6.9 ms first frame
-# ("First frame and memory, session 7"). Their licences allow it: GCC's runtime library
-# exception, SQLite's public domain, ncurses' MIT-style and zlib's licences (README, "Licences").
+# 1.1 MB resident; mapping and relocating the other four and the failed look-ups of each in
+# `$$ORIGIN` were 0.8 ms of a 6.9 ms first frame (BENCHMARKS.md, "C and C++ libraries linked
+# statically"). Their licences allow it: GCC's runtime library exception, SQLite's public
+# domain, ncurses' MIT-style and zlib's licences (README, "Licences").
 #
 # Concrete generic types are made by metadata accessor functions, not from their mangled
 # names: the runtime checks a mangled name's requirements (`Key: Hashable`) by scanning all
 # 7,300 conformance records of the binary, once per type and protocol, about ten times
-# before the first frame (0.5 ms of 7.5; BENCHMARKS.md, "First frame and memory, session 7").
+# before the first frame (0.5 ms of 7.5; BENCHMARKS.md, "Metadata accessors instead of mangled
+# names").
 # The accessors are local functions copied into each object file that uses them, so the link
 # order names those too (Scripts/link-order.py); with it they cost no measurable memory.
 LINK_ORDER := $(CURDIR)/Scripts/kanji.order

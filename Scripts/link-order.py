@@ -10,9 +10,9 @@ a few. The list is made by running the release binary under callgrind (valgrind)
 benchmark's pty driver with B8's browsing script (`kanji-bench`'s TerminalBench.listScript),
 reading the functions of the binary that ran. A local name several object files define (the
 metadata accessors the release flags make, shared thunks) moves every copy: with the accessors
-that measured 0.6 MB less resident than leaving them out (BENCHMARKS.md, "First frame and
-memory, session 7"). A function missing from the list is laid out after the listed ones, as
-before, so a stale list costs memory, never correctness. `make link-order` rebuilds it.
+that measured 0.6 MB less resident than leaving them out (BENCHMARKS.md, "The link order").
+A function missing from the list is laid out after the listed ones, as before, so a stale
+list costs memory, never correctness. `make link-order` rebuilds it.
 
     Scripts/link-order.py KANJI_BINARY BENCH_DIR OUTPUT
 """

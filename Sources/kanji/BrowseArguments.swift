@@ -126,7 +126,7 @@ struct BrowseArguments: Equatable {
     }
     let opening = try DataOptions.startOpening(directory: DataOptions.directory(dataDir))
     // The terminal starts while user.sqlite may still be opening on the second thread
-    // (BENCHMARKS.md, "First frame and memory, session 7"): each failure after this gives the
+    // (BENCHMARKS.md, "Start-up: work removed or overlapped"): each failure after this gives the
     // terminal back before it is said, so the message lands on the normal screen.
     let terminal: NcursesTerminal
     do {

@@ -134,7 +134,7 @@ public final class DictionaryStore: Sendable {
     // disk. Browsing the full dictionary (G, g, paging through 200,000 words) filled a 1 MB
     // cache and peaked 0.9 MB above the bundled data, over B8's 15 MB; at 256 kB it peaks
     // with it. Search per keystroke (B5) reads 1-2.5 ms slower at p95, within its 16 ms
-    // (BENCHMARKS.md, "First frame and memory, session 7").
+    // (BENCHMARKS.md, "The dictionary's page cache").
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
     // Nothing is written on this connection: no foreign keys to enforce, one statement less
     // on every start.

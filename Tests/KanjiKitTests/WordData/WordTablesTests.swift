@@ -92,7 +92,7 @@ import Testing
     #expect(taberu.sentences.allSatisfy { $0.occurrence(ofAny: ["食べる"]) != nil })
   }
 
-  /// The share of bundled words each table covers (printed for BENCHMARKS and the report),
+  /// The share of bundled words each table covers (printed for the report),
   /// held above floors well under today's figures (pitch 88%, level 31%, sentences 29%).
   @Test func theBundledTablesCoverTheBundledWords() throws {
     let words = try BundledDataset.read(from: BundledData.datasetURL()).words

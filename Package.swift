@@ -5,9 +5,10 @@ import PackageDescription
 ///
 /// The library is a package of its own in `Packages/TermCoordinators` (it depends on no
 /// package, only the system's ncursesw); this package holds the app. Dependencies point
-/// down: the `kanji` command → KanjiApp → KanjiKit and the library's Coordinators →
-/// TermUI → TermCore; TermNcurses (beside TermUI) is used by the command alone, and only
-/// TermNcurses imports CNcurses. ARCHITECTURE.md draws the whole graph.
+/// down: the `kanji` command → KanjiApp → UserData → KanjiKit → JapaneseText, and KanjiApp →
+/// the library's Coordinators → TermUI → TermCore; TermNcurses (beside TermUI) is used by
+/// the command alone, and only TermNcurses imports CNcurses. ARCHITECTURE.md draws the
+/// whole graph.
 let package = Package(
   name: "KanjiNavigator",
   platforms: [.macOS(.v15)],
@@ -41,7 +42,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C interface, for binding the bulk writer's values directly.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        // SHA-256 of the shipped dictionary file, its integrity stamp.
+        // SHA-256 of the bundled dataset, which the shipped database names as its source.
         .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
@@ -52,10 +53,12 @@ let package = Package(
       dependencies: [
         "KanjiKit",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // PBKDF2-HMAC-SHA256 for the password hashes (_CryptoExtras has the KDF).
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
     ),
+    // The app: routes, coordinators, screens, keys and the configuration file.
     .target(
       name: "KanjiApp",
       dependencies: [

@@ -84,7 +84,7 @@ public enum Deinflector {
 
   /// The forms of `word` (a dictionary form of class `wordClass`) up to `depth` rules deep,
   /// each with the inflections applied, the outermost first (as ``Candidate/reasons``).
-  public static func conjugations(of word: String, class wordClass: String, depth: Int = 2) -> [(
+  static func conjugations(of word: String, class wordClass: String, depth: Int = 2) -> [(
     text: String, reasons: [String]
   )] {
     conjugations(of: word, classes: [wordClass], depth: depth)
@@ -95,7 +95,7 @@ public enum Deinflector {
   ///
   /// Where several rows give one inflection of a word, the most specific wins (see
   /// ``applicableRules(to:classes:)``).
-  public static func conjugations(of word: String, classes: Set<String>, depth: Int = 2) -> [(
+  static func conjugations(of word: String, classes: Set<String>, depth: Int = 2) -> [(
     text: String, reasons: [String]
   )] {
     var results: [(text: String, classes: Set<String>, reasons: [String])] = [(word, classes, [])]

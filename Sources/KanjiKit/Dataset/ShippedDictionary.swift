@@ -37,7 +37,7 @@ public enum ShippedDictionary {
   }
 
   /// The SHA-256 of `bytes` in lowercase hex, as kept under `dataset_sha256`.
-  public static func digest(_ bytes: some DataProtocol) -> String {
+  static func digest(_ bytes: some DataProtocol) -> String {
     SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
   }
 

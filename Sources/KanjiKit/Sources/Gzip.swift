@@ -79,7 +79,7 @@ public enum Gzip {
   ///
   /// The output depends only on the input and the zlib version: the header carries no
   /// time stamp or file name, so the same input gives the same bytes.
-  public static func compress(_ data: [UInt8]) throws -> [UInt8] {
+  static func compress(_ data: [UInt8]) throws -> [UInt8] {
     var stream = z_stream()
     guard czlib_deflate_init_gzip(&stream, 9) == Z_OK else {
       throw DictionarySourceError.zlibUnavailable(detail: "deflateInit failed")

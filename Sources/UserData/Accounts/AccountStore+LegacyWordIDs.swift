@@ -93,7 +93,7 @@ extension AccountStore {
   ///
   /// - Returns: the number of rows carried over.
   @discardableResult
-  public func carryOverWordIDs(_ map: [Int: Int]) throws(AccountError) -> Int {
+  func carryOverWordIDs(_ map: [Int: Int]) throws(AccountError) -> Int {
     try write { db in
       var changed = 0
       for table in ["star_item", "history"] {

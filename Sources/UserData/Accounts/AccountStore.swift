@@ -20,9 +20,9 @@ import KanjiKit
 /// throw ``AccountError``, so the screen that asked can say what did not happen.
 public final class AccountStore: Sendable {
   /// How long a write waits for another instance's transaction before failing.
-  public static let busyTimeout: TimeInterval = 10
+  static let busyTimeout: TimeInterval = 10
   /// The most history entries kept per user; older ones are dropped.
-  public static let historyLimit = 500
+  static let historyLimit = 500
 
   let database: any DatabaseWriter
   let hasher: PasswordHasher

@@ -56,7 +56,7 @@ public struct PasswordHasher: Sendable {
   ///
   /// Uses the rounds and salt stored in the hash, not this hasher's ``rounds``, and
   /// compares the derived bytes in constant time. A malformed hash never matches.
-  public func verify(_ password: String, against stored: String) -> Bool {
+  func verify(_ password: String, against stored: String) -> Bool {
     guard let parsed = StoredHash(stored), let key = Self.derive(password, salt: parsed.salt, rounds: parsed.rounds)
     else { return false }
     return Self.constantTimeEqual(key, parsed.key)
@@ -66,7 +66,7 @@ public struct PasswordHasher: Sendable {
   /// malformed, uses another algorithm, or was made with fewer rounds than this hasher uses.
   ///
   /// A hash with more rounds is kept, so a hasher with a lower setting never weakens it.
-  public func needsRehash(_ stored: String) -> Bool {
+  func needsRehash(_ stored: String) -> Bool {
     guard let parsed = StoredHash(stored) else { return true }
     return parsed.rounds < rounds || parsed.salt.count < Self.saltByteCount
   }

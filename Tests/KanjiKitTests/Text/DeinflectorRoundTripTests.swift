@@ -1,7 +1,7 @@
 import Foundation
-import JapaneseText
 import Testing
 
+@testable import JapaneseText
 @testable import KanjiKit
 
 /// Every verb and adjective of the bundled dictionary, conjugated by the rule table and

@@ -9,9 +9,10 @@
 #     CHANGELOG.md does not name, changes still listed as Unreleased, and a destination
 #     that is a folder of something else.
 #  3. It releases 0.1.0 into a bare repository it creates.
-#  4. A consumer package depends on it with .package(url: "file://…", from: VERSION);
-#     `swift build` resolves that tag and builds the library, and the consumer's program
-#     runs an application headless and prints its screen, which is checked.
+#  4. Examples/URLConsumer, whose manifest the library's README quotes, is copied and its
+#     URL pointed at that repository: .package(url: "file://…", from: "0.1.0"). `swift
+#     build` resolves the tag and builds the library, and the consumer's program runs an
+#     application headless and prints its screen, which is checked.
 #  5. The same release again does nothing and succeeds; an uncommitted change is refused;
 #     committed, the same version on new content is refused; a new version is released and
 #     `main` follows it.
@@ -103,54 +104,19 @@ tagged=$(git -C "$DEST" rev-parse --verify --quiet "refs/tags/$VERSION^{commit}"
 
 echo "==> Library release: a consumer depends on file://$DEST from: \"$VERSION\""
 CONSUMER="$WORK/consumer"
-mkdir -p "$CONSUMER/Sources/hello-release"
-cat >"$CONSUMER/Package.swift" <<SWIFT
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-  name: "ReleaseConsumer",
-  platforms: [.macOS(.v15)],
-  dependencies: [
-    .package(url: "file://$DEST", from: "$VERSION")
-  ],
-  targets: [
-    .executableTarget(
-      name: "hello-release",
-      dependencies: [
-        .product(name: "Coordinators", package: "TermCoordinators"),
-        .product(name: "TermUI", package: "TermCoordinators"),
-        .product(name: "TermCore", package: "TermCoordinators"),
-        .product(name: "TermNcurses", package: "TermCoordinators"),
-      ]
-    )
-  ],
-  swiftLanguageModes: [.v6]
-)
-SWIFT
-cat >"$CONSUMER/Sources/hello-release/main.swift" <<'SWIFT'
-import Coordinators
-import TermCore
-import TermNcurses
-import TermUI
-
-final class HelloCoordinator: NavigationCoordinator {
-  let list = ListViewController(title: "Hello", dataSource: ArrayListDataSource([ListRow("first row"), ListRow("second row")]))
-
-  override func start() {
-    push(list)
-  }
-}
-
-// Down once, then quit.
-let hello = HelloCoordinator(title: "Hello")
-let terminal = HeadlessTerminal(size: Size(width: 40, height: 10), events: [.key(.character("j")), .key(.character("q"))])
-let ending = Application(root: hello).run(on: terminal)
-print(terminal.lastFrame?.snapshotText(styles: false) ?? "no frame")
-print("selected: \(hello.list.listView.selectedIndex)")
-print("ending: \(ending)")
-print("backend: \(NcursesTerminal.self)")
-SWIFT
+mkdir -p "$CONSUMER"
+cp -R "$ROOT/Examples/URLConsumer/Package.swift" "$ROOT/Examples/URLConsumer/Sources" "$CONSUMER/"
+placeholder='.package(url: "https://git.example.com/TermCoordinators.git", from: "0.1.0")'
+grep -Fq "$placeholder" "$CONSUMER/Package.swift" ||
+  { echo "FAIL: Examples/URLConsumer/Package.swift no longer has the line: $placeholder" >&2; exit 1; }
+python3 - "$CONSUMER/Package.swift" "$placeholder" ".package(url: \"file://$DEST\", from: \"$VERSION\")" <<'PY'
+import sys
+path, old, new = sys.argv[1:]
+with open(path, encoding="utf-8") as file:
+    text = file.read()
+with open(path, "w", encoding="utf-8") as file:
+    file.write(text.replace(old, new))
+PY
 # No shared dependency cache: each run's URL is a new temporary folder.
 if ! (cd "$CONSUMER" && "$SWIFT" build --disable-dependency-cache >"$WORK/consumer.log" 2>&1); then
   cat "$WORK/consumer.log" >&2

@@ -36,11 +36,12 @@ fail() {
   failures=$((failures + 1))
 }
 
-# A fixed identity: the scratch commits must not depend on the user's git configuration.
+# A fixed identity and no signing: the scratch commits must not depend on the user's git
+# configuration.
 commit() {
   git -C "$SOURCE" add -A
   git -C "$SOURCE" -c user.name="Release check" -c user.email="release-check@example.invalid" \
-    commit --quiet -m "$1"
+    -c commit.gpgsign=false commit --quiet -m "$1"
 }
 
 # Runs the release script on the scratch repository; its output is in $WORK/release.log.

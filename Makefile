@@ -270,11 +270,13 @@ lint: man-lint
 
 # The library as a repository of its own, so that a package can depend on it by URL: its
 # history split out of Packages/TermCoordinators, pushed with the tag VERSION into the bare
-# repository DEST (created if missing). Scripts/library-release.sh says what it refuses.
+# repository DEST (created if missing); REF releases an earlier commit than HEAD.
+# Scripts/library-release.sh says what it refuses.
+REF ?= HEAD
 .PHONY: library-release
 library-release:
-	@echo "==> Releasing TermCoordinators $(VERSION) into $(DEST)"
-	Scripts/library-release.sh "$(VERSION)" "$(DEST)"
+	@echo "==> Releasing TermCoordinators $(VERSION) ($(REF)) into $(DEST)"
+	Scripts/library-release.sh "$(VERSION)" "$(DEST)" "$(REF)"
 
 .PHONY: docs
 docs:

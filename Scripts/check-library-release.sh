@@ -14,8 +14,9 @@
 #     build` resolves the tag and builds the library, and the consumer's program runs an
 #     application headless and prints its screen, which is checked.
 #  5. The same release again does nothing and succeeds; an uncommitted change is refused;
-#     committed, the same version on new content is refused; a new version is released and
-#     `main` follows it.
+#     committed, the same version on new content is refused; released from its own commit
+#     (REF) into another repository, the version is the same commit; a new version is
+#     released and `main` follows it.
 #
 # Usage: Scripts/check-library-release.sh   (SWIFT=... to pick the toolchain's swift)
 set -euo pipefail
@@ -81,6 +82,7 @@ echo "==> Library release: bad input must be refused"
 expect_refusal "still lists changes under Unreleased" "$VERSION" "$DEST"
 changelog ""
 commit "The library, every change released"
+first=$(git -C "$SOURCE" rev-parse HEAD)
 expect_refusal "no version given"
 expect_refusal "no destination given" "$VERSION"
 expect_refusal "is not a semantic version" "v$VERSION" "$DEST"
@@ -145,6 +147,16 @@ expect_refusal "has uncommitted changes" "$VERSION" "$DEST"
 commit "A change after the release"
 expect_refusal "already has the tag $VERSION on other content" "$VERSION" "$DEST"
 [ "$(git -C "$DEST" rev-parse "refs/tags/$VERSION^{commit}")" = "$tagged" ] || fail "a refused release moved the tag $VERSION"
+
+echo "==> Library release: an earlier commit, named by REF"
+expect_refusal "is not a commit" "$VERSION" "$WORK/again.git" no-such-commit
+if release "$VERSION" "$WORK/again.git" "$first" &&
+  [ "$(git -C "$WORK/again.git" rev-parse "refs/tags/$VERSION^{commit}")" = "$tagged" ]; then
+  echo "    $VERSION from its commit, into another repository: the same commit as the first time"
+else
+  fail "releasing $VERSION from $first did not give the commit of the first release"
+  cat "$WORK/release.log" >&2
+fi
 
 NEXT=99.0.0
 printf '\n## [%s] - 2099-01-01\n\n### Changed\n\n- A change after the release.\n' "$NEXT" >>"$SOURCE/$PREFIX/CHANGELOG.md"

@@ -3,22 +3,23 @@
 # by URL: SwiftPM reads a dependency's Package.swift at the root of its repository, and in
 # this repository the library's sits in Packages/TermCoordinators.
 #
-# `git subtree split` rewrites the commits of HEAD that touched Packages/TermCoordinators
+# `git subtree split` rewrites the commits of REF (default HEAD) that touched Packages/TermCoordinators
 # into a history whose root is that folder (the same commits give the same hashes on every
 # run), and the result is pushed into the bare repository DEST, created if missing: the
 # branch `main` (when the release is a fast-forward of it) and the tag VERSION.
 #
 # It refuses, with a non-zero exit and nothing pushed:
 #   - a VERSION that is missing or not a semantic version x.y.z (SwiftPM resolves only those);
-#   - uncommitted changes under Packages/TermCoordinators (the release is made from commits,
-#     so they would silently be left out);
+#   - uncommitted changes under Packages/TermCoordinators when REF is HEAD (the release is
+#     made from commits, so they would silently be left out);
 #   - a CHANGELOG.md without a "## [VERSION]" section, or with changes still listed under
 #     "## [Unreleased]" (a consumer must learn from it what changed, and what to change);
 #   - a tag VERSION in DEST on different content (a published version never changes).
 # Releasing a version again on the same content changes nothing and succeeds.
 #
-# Usage: Scripts/library-release.sh VERSION DEST
-#        (make library-release VERSION=0.1.0 DEST=../TermCoordinators.git)
+# Usage: Scripts/library-release.sh VERSION DEST [REF]
+#        (make library-release VERSION=0.1.0 DEST=../TermCoordinators.git [REF=<commit>])
+# REF releases an earlier commit, e.g. the one where CHANGELOG.md first named VERSION.
 # SOURCE=<folder> releases from another clone of this repository (the tests use it).
 set -euo pipefail
 
@@ -32,6 +33,7 @@ fail() {
 
 VERSION=${1:-}
 DEST=${2:-}
+REF=${3:-HEAD}
 [ -n "$VERSION" ] || fail "no version given: make library-release VERSION=x.y.z DEST=path"
 [ -n "$DEST" ] || fail "no destination given: make library-release VERSION=x.y.z DEST=path (a bare repository, created if missing)"
 
@@ -45,21 +47,22 @@ fi
 # Pushes run in SOURCE, so a relative DEST is made absolute against the caller's folder.
 case $DEST in /*) ;; *) DEST="$PWD/$DEST" ;; esac
 
-SOURCE=${SOURCE:-$(cd "$(dirname "$0")/.." && pwd)}
-SOURCE=$(git -C "$SOURCE" rev-parse --show-toplevel 2>/dev/null) || fail "$SOURCE is not in a git repository"
-git -C "$SOURCE" rev-parse --verify --quiet "HEAD:$PREFIX/Package.swift" >/dev/null ||
-  fail "HEAD of $SOURCE has no $PREFIX/Package.swift"
+folder=${SOURCE:-$(cd "$(dirname "$0")/.." && pwd)}
+SOURCE=$(git -C "$folder" rev-parse --show-toplevel 2>/dev/null) || fail "$folder is not in a git repository"
+git -C "$SOURCE" rev-parse --verify --quiet "$REF^{commit}" >/dev/null || fail "$REF is not a commit of $SOURCE"
+git -C "$SOURCE" rev-parse --verify --quiet "$REF:$PREFIX/Package.swift" >/dev/null ||
+  fail "$REF of $SOURCE has no $PREFIX/Package.swift"
 git -C "$SOURCE" subtree -h >/dev/null 2>&1 || [ $? -eq 129 ] ||
   fail "git subtree is missing (it ships with git on Debian, Ubuntu, Homebrew and Xcode; install git's contrib scripts)"
 
 changes=$(git -C "$SOURCE" status --porcelain --untracked-files=all -- "$PREFIX")
-if [ -n "$changes" ]; then
+if [ "$REF" = HEAD ] && [ -n "$changes" ]; then
   echo "$changes" >&2
   fail "$PREFIX has uncommitted changes (above): commit or stash them; a release is made from HEAD's commits"
 fi
 
-changelog=$(git -C "$SOURCE" show "HEAD:$PREFIX/CHANGELOG.md" 2>/dev/null) ||
-  fail "HEAD has no $PREFIX/CHANGELOG.md"
+changelog=$(git -C "$SOURCE" show "$REF:$PREFIX/CHANGELOG.md" 2>/dev/null) ||
+  fail "$REF has no $PREFIX/CHANGELOG.md"
 if ! grep -Fq "## [$VERSION]" <<<"$changelog"; then
   fail "$PREFIX/CHANGELOG.md has no '## [$VERSION]' section: move the Unreleased items under it and commit"
 fi
@@ -69,8 +72,8 @@ if [ -n "$pending" ]; then
   fail "$PREFIX/CHANGELOG.md still lists changes under Unreleased (above): move them under '## [$VERSION]' and commit"
 fi
 
-echo "==> Splitting the history of $PREFIX at $(git -C "$SOURCE" rev-parse --short HEAD)"
-commit=$(git -C "$SOURCE" subtree split -q --prefix="$PREFIX" HEAD) || fail "git subtree split failed"
+echo "==> Splitting the history of $PREFIX at $(git -C "$SOURCE" rev-parse --short "$REF^{commit}")"
+commit=$(git -C "$SOURCE" subtree split -q --prefix="$PREFIX" "$REF") || fail "git subtree split failed"
 tree=$(git -C "$SOURCE" rev-parse "$commit^{tree}")
 
 if [ -e "$DEST" ]; then

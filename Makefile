@@ -141,6 +141,8 @@ test: deps
 	python3 Scripts/check-snippets.py
 	@echo "==> Checking that only coordinators can change stacks, tabs and modals"
 	Scripts/check-owner-rule.sh
+	@echo "==> Checking that make library-release makes a repository a package can depend on by URL"
+	Scripts/check-library-release.sh
 
 # FUZZ_EVENTS and FUZZ_SEED choose the length and the first seed; a failure prints its seed.
 FUZZ_EVENTS ?= 1000000
@@ -262,10 +264,22 @@ lint: man-lint
 	@echo "==> Checking Swift formatting (the app, Packages/, Examples/) and the scripts"
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Packages Examples
 	bash -n Scripts/check-owner-rule.sh
+	bash -n Scripts/library-release.sh
+	bash -n Scripts/check-library-release.sh
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
 	for f in Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
+
+# The library as a repository of its own, so that a package can depend on it by URL: its
+# history split out of Packages/TermCoordinators, pushed with the tag VERSION into the bare
+# repository DEST (created if missing); REF releases an earlier commit than HEAD.
+# Scripts/library-release.sh says what it refuses.
+REF ?= HEAD
+.PHONY: library-release
+library-release:
+	@echo "==> Releasing TermCoordinators $(VERSION) ($(REF)) into $(DEST)"
+	Scripts/library-release.sh "$(VERSION)" "$(DEST)" "$(REF)"
 
 .PHONY: docs
 docs:

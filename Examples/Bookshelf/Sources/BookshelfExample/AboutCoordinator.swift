@@ -4,7 +4,7 @@ import TermUI
 /// The About tab: what the example is, and the favourite books, each a jump to its page.
 public final class AboutCoordinator: RoutedNavigationCoordinator<ShelfRoute> {
   private let shelf: Shelf
-  /// The user picked a favourite: the root opens its page on the Books tab.
+  /// The user picked a favourite: the root opens its page on the tab that shows it.
   public var onJump: ((ShelfRoute) -> Void)?
 
   /// Creates the tab over `shelf`.
@@ -19,6 +19,11 @@ public final class AboutCoordinator: RoutedNavigationCoordinator<ShelfRoute> {
     } catch {
       notify(error, while: "Cannot show About")
     }
+  }
+
+  /// About alone; the books are shown on the Books tab.
+  public override func stack(showing route: ShelfRoute) -> [ShelfRoute]? {
+    route == .about ? [.about] : nil
   }
 
   public override func destination(for route: ShelfRoute) throws(RouteError) -> StackItem {

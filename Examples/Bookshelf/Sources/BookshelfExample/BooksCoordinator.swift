@@ -26,6 +26,15 @@ public final class BooksCoordinator: RoutedNavigationCoordinator<ShelfRoute> {
     }
   }
 
+  /// The list, and a book's page above it; About is not shown here.
+  public override func stack(showing route: ShelfRoute) -> [ShelfRoute]? {
+    switch route {
+    case .books: [.books]
+    case .book: [.books, route]
+    case .about: nil
+    }
+  }
+
   public override func destination(for route: ShelfRoute) throws(RouteError) -> StackItem {
     switch route {
     case .books:

@@ -1,8 +1,13 @@
 import Coordinators
 import TermUI
 
-/// The Bookshelf's root: two tabs, Books and About, and the one way to open a route.
-public final class BookshelfCoordinator: TabBarCoordinator {
+/// The Bookshelf's root: two tabs, Books and About.
+///
+/// A route opens on the tab that shows it (``BooksCoordinator/stack(showing:)``,
+/// ``AboutCoordinator/stack(showing:)``) through the inherited
+/// ``Coordinators/RoutedTabBarCoordinator/open(_:)``: the command line's deep link and the
+/// About tab's jumps to a favourite both call it.
+public final class BookshelfCoordinator: RoutedTabBarCoordinator<ShelfRoute> {
   /// The Books tab.
   public let books: BooksCoordinator
   /// The About tab.
@@ -19,31 +24,6 @@ public final class BookshelfCoordinator: TabBarCoordinator {
       } catch {
         notify(error, while: "Cannot open \(route)")
       }
-    }
-  }
-
-  /// Shows `route` on its tab, as a deep link or a jump from another tab does.
-  ///
-  /// The screens are built first; if the route is unknown or invalid the error is thrown
-  /// and nothing has changed.
-  ///
-  /// - Throws: ``Coordinators/RouteError``.
-  public func open(_ route: ShelfRoute) throws(RouteError) {
-    let (tab, routes): (RoutedNavigationCoordinator<ShelfRoute>, [ShelfRoute]) =
-      switch route {
-      case .books: (books, [.books])
-      case .book: (books, [.books, route])
-      case .about: (about, [.about])
-      }
-    let items = try tab.destinations(for: routes.map(\.route))
-    if let index = tabs.firstIndex(where: { $0 === tab }), index != selectedIndex {
-      // `index` is one of this tab bar's own tabs, so `noSuchTab` cannot occur.
-      try? select(index)
-    }
-    do {
-      try tab.setStack(items)
-    } catch {
-      notify(error, while: "Cannot open \(route)")
     }
   }
 }

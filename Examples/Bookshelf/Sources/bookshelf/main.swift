@@ -15,7 +15,7 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 /// What to tell the user when full-screen mode cannot start, in this program's words (the
-/// library's own message for a missing terminal names Kanji Navigator's commands).
+/// library's own message for a missing terminal says "the program").
 func explain(_ error: TerminalStartError) -> String {
   switch error {
   case .notATerminal(let stream): "standard \(stream) is not a terminal: run bookshelf in a terminal window"

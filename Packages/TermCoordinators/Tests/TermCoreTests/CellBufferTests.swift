@@ -10,9 +10,9 @@ import Testing
 
   @Test func wideGlyphTakesTwoCells() {
     var b = buffer(6)
-    let end = b.write("日本", at: Point(x: 1, y: 0))
+    let end = b.write("中文", at: Point(x: 1, y: 0))
     #expect(end == 5)
-    #expect(b.text(ofRow: 0) == " 日本 ")
+    #expect(b.text(ofRow: 0) == " 中文 ")
     #expect(b[1, 0].isWide)
     #expect(b[2, 0].isContinuation)
     #expect(b.problems().isEmpty)
@@ -20,23 +20,23 @@ import Testing
 
   @Test func overwritingTheRightHalfBlanksTheWholeGlyph() {
     var b = buffer(4)
-    b.write("日本", at: .zero)
+    b.write("中文", at: .zero)
     b.write("x", at: Point(x: 1, y: 0))
-    #expect(b.text(ofRow: 0) == " x本")
+    #expect(b.text(ofRow: 0) == " x文")
     #expect(b.problems().isEmpty)
   }
 
   @Test func overwritingTheLeftHalfBlanksTheWholeGlyph() {
     var b = buffer(4)
-    b.write("日本", at: .zero)
+    b.write("中文", at: .zero)
     b.write("x", at: Point(x: 2, y: 0))
-    #expect(b.text(ofRow: 0) == "日x ")
+    #expect(b.text(ofRow: 0) == "中x ")
     #expect(b.problems().isEmpty)
   }
 
   @Test func wideGlyphOverStraddlingWideGlyphs() {
     var b = buffer(6)
-    b.write("日本語", at: .zero)
+    b.write("中文語", at: .zero)
     b.write("山", at: Point(x: 1, y: 0))
     #expect(b.text(ofRow: 0) == " 山 語")
     #expect(b.problems().isEmpty)
@@ -45,20 +45,20 @@ import Testing
   @Test func wideGlyphCutByTheRightClipEdgeBecomesASpace() {
     var b = buffer(8)
     b.fill(b.bounds, with: Cell(.glyph(Glyph(text: "-", width: 1))))
-    b.write("日本語", at: .zero, clip: Rect(x: 0, y: 0, width: 5, height: 1))
-    #expect(b.text(ofRow: 0) == "日本 ---")
+    b.write("中文語", at: .zero, clip: Rect(x: 0, y: 0, width: 5, height: 1))
+    #expect(b.text(ofRow: 0) == "中文 ---")
   }
 
   @Test func wideGlyphCutByTheLeftClipEdgeBecomesASpace() {
     var b = buffer(8)
     b.fill(b.bounds, with: Cell(.glyph(Glyph(text: "-", width: 1))))
-    b.write("日本語", at: Point(x: 0, y: 0), clip: Rect(x: 1, y: 0, width: 7, height: 1))
-    #expect(b.text(ofRow: 0) == "- 本語--")
+    b.write("中文語", at: Point(x: 0, y: 0), clip: Rect(x: 1, y: 0, width: 7, height: 1))
+    #expect(b.text(ofRow: 0) == "- 文語--")
   }
 
   @Test func fillingOverHalfAWideGlyphBlanksItsOtherHalfOutside() {
     var b = buffer(8)
-    b.write("日本語x", at: .zero)
+    b.write("中文語x", at: .zero)
     b.fill(Rect(x: 1, y: 0, width: 2, height: 1), with: Cell(.glyph(Glyph(text: "-", width: 1))))
     #expect(b.text(ofRow: 0) == " -- 語x ")
     b.fill(Rect(x: 4, y: 0, width: 1, height: 1))
@@ -68,13 +68,13 @@ import Testing
 
   @Test func fillingWithAWideGlyphKeepsEveryGlyphWhole() {
     var b = buffer(5)
-    b.fill(b.bounds, with: Cell(.glyph(Glyph(text: "日", width: 2))))
+    b.fill(b.bounds, with: Cell(.glyph(Glyph(text: "中", width: 2))))
     #expect(b.problems().isEmpty)
   }
 
   @Test func clearBlanksEveryCellAndHidesTheCursor() {
     var b = buffer(4, 2)
-    b.write("日本", at: Point(x: 0, y: 1), style: .title)
+    b.write("中文", at: Point(x: 0, y: 1), style: .title)
     b.cursor = Point(x: 1, y: 1)
     b.clear()
     #expect(b == buffer(4, 2))
@@ -82,7 +82,7 @@ import Testing
 
   @Test func wideGlyphAtTheLastColumnBecomesASpace() {
     var b = buffer(3)
-    b.write("ab日", at: .zero)
+    b.write("ab中", at: .zero)
     #expect(b.text(ofRow: 0) == "ab ")
     #expect(b.problems().isEmpty)
   }
@@ -111,7 +111,7 @@ import Testing
 
   @Test func writingOutsideTheBufferIsHarmless() {
     var b = buffer(2, 2)
-    b.write("日本語", at: Point(x: -3, y: 0))
+    b.write("中文語", at: Point(x: -3, y: 0))
     b.write("x", at: Point(x: 5, y: 5))
     b.write("x", at: Point(x: -1, y: -1))
     b.fill(Rect(x: -5, y: -5, width: 100, height: 100))
@@ -121,21 +121,21 @@ import Testing
 
   @Test func zeroSizeBuffer() {
     var b = buffer(0, 0)
-    b.write("日本", at: .zero)
+    b.write("中文", at: .zero)
     b.box(b.bounds)
     #expect(b.snapshotText() == "# size=0x0 cursor=hidden\n-- styles: \n")
   }
 
   @Test func snapshotFormat() {
     var b = buffer(10, 3)
-    b.write("日本 abc", at: Point(x: 1, y: 0), style: .title)
+    b.write("中文 abc", at: Point(x: 1, y: 0), style: .title)
     b.write("sel", at: Point(x: 0, y: 1), style: .selected)
     b.horizontalLine(at: Point(x: 0, y: 2), length: 10)
     b.cursor = Point(x: 4, y: 1)
     #expect(
       b.snapshotText() == """
         # size=10x3 cursor=4,1 visible
-        | 日本 abc |
+        | 中文 abc |
         |sel       |
         |──────────|
         -- styles: . normal  s selected  h title  l border  > continuation
@@ -149,15 +149,15 @@ import Testing
   @Test func boxDrawsLineCells() {
     var b = buffer(5, 3)
     b.box(b.bounds)
-    b.write("日本語", at: Point(x: 1, y: 1), clip: b.bounds.inset(dx: 1, dy: 1))
-    assertBufferSnapshot(of: b, named: "box-with-clipped-kanji")
+    b.write("中文語", at: Point(x: 1, y: 1), clip: b.bounds.inset(dx: 1, dy: 1))
+    assertBufferSnapshot(of: b, named: "box-with-clipped-wide-text")
   }
 
   @Test func restyleKeepsContent() {
     var b = buffer(4)
-    b.write("日x", at: .zero, style: .selected)
+    b.write("中x", at: .zero, style: .selected)
     b.restyle(b.bounds) { $0.role = .dim }
-    #expect(b.text(ofRow: 0) == "日x ")
+    #expect(b.text(ofRow: 0) == "中x ")
     #expect(b.styleRow(0) == "d>dd")
   }
 }
@@ -165,9 +165,9 @@ import Testing
 @Suite struct CellBufferPositionTests {
   @Test func findsTextByTheColumnItStartsAtPastWideGlyphs() {
     var buffer = CellBuffer(size: Size(width: 20, height: 3))
-    buffer.write("日本 > 本", at: Point(x: 1, y: 2))
-    #expect(buffer.position(of: "本") == Point(x: 3, y: 2))
-    #expect(buffer.position(of: "> 本") == Point(x: 6, y: 2))
+    buffer.write("中文 > 文", at: Point(x: 1, y: 2))
+    #expect(buffer.position(of: "文") == Point(x: 3, y: 2))
+    #expect(buffer.position(of: "> 文") == Point(x: 6, y: 2))
     #expect(buffer.position(of: "nothing") == nil)
   }
 }
@@ -176,7 +176,7 @@ import Testing
 /// run's two ends; these tests check it against writing the glyphs one cell at a time.
 @Suite struct CellBufferGlyphRunTests {
   static let narrow = Glyph(text: "a", width: 1)
-  static let wide = Glyph(text: "日", width: 2)
+  static let wide = Glyph(text: "中", width: 2)
 
   /// What writing `glyphs` means, glyph by glyph through ``CellBuffer/set(_:x:y:)``.
   static func reference(_ buffer: inout CellBuffer, _ glyphs: [Glyph], at point: Point, style: Style, clip: Rect) {
@@ -200,7 +200,7 @@ import Testing
 
   @Test func aRunEndingOnTheLeftHalfOfAWideGlyphBlanksItsRightHalf() {
     var buffer = CellBuffer(size: Size(width: 4, height: 1))
-    buffer.write("日本", at: .zero)
+    buffer.write("中文", at: .zero)
     buffer.write([Self.narrow, Self.narrow], at: Point(x: 1, y: 0))
     #expect(buffer.text(ofRow: 0) == " aa ")
     #expect(buffer.problems().isEmpty)
@@ -229,12 +229,12 @@ import Testing
   }
 }
 
-/// Text of kana, kanji and symbols is written one code point at a time, not a `Character`
+/// Text of kana, CJK ideographs and symbols is written one code point at a time, not a `Character`
 /// at a time; these tests check it against the glyphs of its characters.
 @Suite struct CellBufferTextTests {
   /// Code points that stand alone, and ones that join their neighbours or are unsafe.
   static let pieces: [String] = [
-    "a", " ", "é", "日", "本", "ー", "、", "ア", "ｱ", "Ａ", "…", "→", "─", "■", "〜",
+    "a", " ", "é", "中", "文", "ー", "、", "ア", "ｱ", "Ａ", "…", "→", "─", "■", "〜",
     "\u{3099}", "\u{0301}", "\u{200D}", "\u{FE0F}", "👍", "🇯", "🇵", "\u{1100}", "\u{1161}", "\r", "\n",
     "\t", "\u{7F}", "\u{85}", "\u{202E}", "\u{AD}", "\u{FF9E}", "\u{302A}",
   ]
@@ -250,7 +250,7 @@ import Testing
       let clip = Rect(
         x: Int.random(in: 0...3, using: &generator), y: 0, width: Int.random(in: 0...12, using: &generator), height: 1)
       var written = CellBuffer(size: Size(width: 10, height: 1))
-      written.write("日本語ab日本", at: .zero, style: .dim)
+      written.write("中文語ab中文", at: .zero, style: .dim)
       var expected = written
       let end = written.write(text, at: point, style: .accent, clip: clip)
       // The reference: the glyphs of each Character, set one by one.
@@ -266,7 +266,7 @@ import Testing
 /// ``CellBuffer/place(_:at:)`` copies rows of cells at once and ``CellBuffer/rowEquals(_:in:)``
 /// compares rows as memory; these tests check both against the cell-by-cell way.
 @Suite struct CellBufferImageTests {
-  static let pieces = ["a", "b", " ", "日", "本", "─", "é", "👍"]
+  static let pieces = ["a", "b", " ", "中", "文", "─", "é", "👍"]
   static let styles: [Style] = [.normal, .dim, .selected, .accent]
 
   /// A buffer of random text in random styles, made only through the buffer's own writes.

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("a", 1), ("日", 2), ("ｱ", 1), ("あ", 2), ("ア", 2), ("、", 2), ("Ａ", 2),
+    ("a", 1), ("中", 2), ("ｱ", 1), ("あ", 2), ("ア", 2), ("、", 2), ("Ａ", 2),
     ("é", 1), ("e\u{301}", 1), ("👍", 2), ("👨‍👩‍👧", 2), ("─", 1), ("☆", 1), ("\u{20B9F}", 2),
   ])
   func measuresOneCharacter(text: String, width: Int) {
@@ -55,16 +55,16 @@ import Testing
   }
 
   @Test func measuresTextWithControlsAsDrawn() {
-    #expect(DisplayWidth.of("日本語abc") == 9)
+    #expect(DisplayWidth.of("中文語abc") == 9)
     #expect(DisplayWidth.of("a\u{1B}b") == 4)  // ESC is drawn as ^[
   }
 
   @Test(arguments: [
-    ("日本語のテキスト", 7, "日本..."),
-    ("日本語", 6, "日本語"),
+    ("中文語のテキスト", 7, "中文..."),
+    ("中文語", 6, "中文語"),
     ("abcdefgh", 5, "ab..."),
     ("abc", 2, "ab"),
-    ("日本語", 2, "日"),
+    ("中文語", 2, "中"),
     ("abc", 0, ""),
   ])
   func truncatesByDisplayWidth(text: String, width: Int, expected: String) {
@@ -128,7 +128,7 @@ import Testing
       let width = Int.random(in: 0...16, using: &generator)
       let padsLeading = Bool.random(using: &generator)
       // Appended after glyphs already there, as a list row's columns are.
-      let before = Glyph.glyphs(of: ["", "ab", "日"].randomElement(using: &generator)!)
+      let before = Glyph.glyphs(of: ["", "ab", "中"].randomElement(using: &generator)!)
       var fitted = before
       Glyph.appendFitted(text, width: width, padsLeading: padsLeading, to: &fitted)
       let expected = before + Glyph.glyphs(of: Glyph.fittedByString(text, width: width, padsLeading: padsLeading))

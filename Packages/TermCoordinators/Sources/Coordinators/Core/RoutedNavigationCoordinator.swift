@@ -7,7 +7,9 @@ import TermUI
 /// through it: ``open(_:)`` pushes one (an in-app jump), ``apply(_:)-([Routes])`` sets the
 /// whole stack (a deep link), and a ``NavigationState`` being restored resolves each saved
 /// route by parsing it with ``AppRoute/init(route:)`` first, so an unknown or invalid route
-/// throws a ``RouteError`` and changes nothing.
+/// throws a ``RouteError`` and changes nothing. As a tab of a ``RoutedTabBarCoordinator``,
+/// it says which routes it shows in ``stack(showing:)``, and the tab bar's
+/// ``RoutedTabBarCoordinator/open(_:)`` opens them here.
 open class RoutedNavigationCoordinator<Routes: AppRoute>: NavigationCoordinator {
   /// The screen (and its owner) for `route`; override to build your app's screens.
   ///
@@ -41,6 +43,18 @@ open class RoutedNavigationCoordinator<Routes: AppRoute>: NavigationCoordinator 
     var item = try destination(for: route)
     item.route = route.route
     push(item)
+  }
+
+  /// The routes of the stack that shows `route` when it is opened on this tab from outside
+  /// (a deep link, a jump from another tab), root first; nil when this tab does not show it.
+  ///
+  /// A ``RoutedTabBarCoordinator`` asks its tabs in order and opens `route` on the first
+  /// that answers, with its stack set to these routes. Override it in each tab to say which
+  /// routes it owns, usually the tab's root below the route. Answer from the route alone:
+  /// the screens are built by ``destination(for:)-(Routes)`` once a tab has been chosen, and
+  /// a route that cannot be built throws there. The default shows no route.
+  open func stack(showing route: Routes) -> [Routes]? {
+    nil
   }
 
   /// Sets the stack to the screens of `routes`, root first; on any error nothing changes.

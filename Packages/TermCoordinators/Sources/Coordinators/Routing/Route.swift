@@ -1,11 +1,11 @@
-/// A screen's address, as an app names it: `kanji/日`, `word/日本`, `account/starred`.
+/// A screen's address, as an app names it: `books`, `book/3`, `settings/keys`.
 ///
 /// A route is a path of components. Apps decide what routes mean: a coordinator builds
 /// screens from routes (``NavigationCoordinator/destination(for:)``) and records the route
 /// of each screen it pushes, so the whole ``NavigationState`` can be saved and restored.
 /// It encodes as its path string.
 public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
-  /// The components: `["kanji", "日"]`.
+  /// The components: `["book", "3"]`.
   public var components: [String]
 
   /// Creates a route from its components.
@@ -13,7 +13,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
     self.components = components
   }
 
-  /// Creates a route from a path: `Route("word/日本")`. Empty components are dropped.
+  /// Creates a route from a path: `Route("book/3")`. Empty components are dropped.
   public init(_ path: String) {
     components = path.split(separator: "/").map(String.init)
   }

@@ -2,7 +2,7 @@
 public enum RouteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No coordinator knows this route.
   case unknown(Route)
-  /// The route is known but its arguments are wrong (e.g. a kanji that does not exist).
+  /// The route is known but its arguments are wrong (e.g. a book that is not on the shelf).
   case invalid(Route, reason: String)
   /// A tab (or the only stack) was given no screens.
   case emptyStack(tab: Int)

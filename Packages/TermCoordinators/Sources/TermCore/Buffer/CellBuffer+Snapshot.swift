@@ -2,10 +2,10 @@ extension CellBuffer {
   /// The buffer in the project's snapshot format: a header, fenced text rows and a style block.
   ///
   /// ```
-  /// # size=80x24 cursor=12,3 visible
-  /// |  All Kanji   Words   Account          |
+  /// # size=40x1 cursor=hidden
+  /// |  Books   About                         |
   /// -- styles: . normal  t active-tab  > continuation
-  /// |..ttttttttt.............................|
+  /// |..ttttt.................................|
   /// ```
   ///
   /// Rows are fenced with `|` so trailing spaces survive. A wide glyph is written once and

@@ -207,7 +207,7 @@ public struct CellBuffer: Hashable, Sendable {
       return point.x + DisplayWidth.of(text)
     }
     // As glyphs, written as a run: text made only of code points that stand alone (ASCII,
-    // kana, kanji, most symbols) becomes glyphs a code point at a time, and a run wholly
+    // CJK ideographs and kana, most symbols) becomes glyphs a code point at a time, and a run wholly
     // inside the clip is stored at once rather than a cell at a time (a page of text a frame).
     return write(Glyph.glyphs(of: text), at: point, style: style, clip: clip)
   }
@@ -379,7 +379,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The cell where `text` first appears on screen, reading rows top to bottom, or nil.
   ///
-  /// Tests click on what they see with it: `app.click(on: "Words")`.
+  /// Tests click on what they see with it: `app.click(on: "About")`.
   public func position(of text: String) -> Point? {
     let target = Array(text)
     guard !target.isEmpty else { return nil }

@@ -1,7 +1,7 @@
 /// Keys by the names a person writes in a configuration file: `j`, `ctrl-n`, `f1`,
 /// `space`, `tab`, `shift-tab`, `enter`, `esc`, `pagedown`.
 extension Key {
-  /// Reads a key name: one character stands for itself (`j`, `G`, `?`, `日`); longer names
+  /// Reads a key name: one character stands for itself (`j`, `G`, `?`, `é`); longer names
   /// are read without regard to case.
   ///
   /// Named keys: `enter` (`return`), `esc` (`escape`), `tab`, `shift-tab` (`backtab`),

@@ -1,7 +1,7 @@
 /// A key the user pressed.
 ///
-/// Printable characters arrive as ``character(_:)`` (one grapheme, which may be kana or
-/// kanji); everything else has its own case. Control letters are ``control(_:)`` with the
+/// Printable characters arrive as ``character(_:)`` (one grapheme, which may be `é`, a CJK
+/// ideograph or an emoji); everything else has its own case. Control letters are ``control(_:)`` with the
 /// lower-case letter, except those with keys of their own: Ctrl-I is ``tab``, Ctrl-M and
 /// Ctrl-J are ``enter``, Ctrl-[ is ``escape``, Ctrl-H is ``backspace``.
 public enum Key: Hashable, Sendable {

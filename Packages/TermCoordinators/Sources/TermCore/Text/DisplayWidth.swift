@@ -2,8 +2,8 @@
 ///
 /// One function decides the width of everything the interface draws, from a table
 /// generated from Unicode data (`Scripts/generate-width-table.py`). East Asian Ambiguous
-/// characters are narrow, as glibc's `wcwidth` has them in a UTF-8 locale; kana and kanji
-/// are two columns.
+/// characters are narrow, as glibc's `wcwidth` has them in a UTF-8 locale; CJK ideographs,
+/// kana, Hangul and emoji are two columns.
 public enum DisplayWidth {
   /// The columns one code point takes: 0 (combining, format, control), 1 or 2.
   @inlinable

@@ -13,7 +13,7 @@ public final class DetailView: View {
     /// A titled block of lines kept as written, never wrapped and cut at the width: a
     /// table whose columns line up with spaces.
     case preformatted(title: String, body: String)
-    /// A titled list that can take the focus (e.g. the words that use a kanji).
+    /// A titled list that can take the focus (e.g. the other books by a book's author).
     case list(title: String, list: ListView)
   }
 
@@ -22,7 +22,7 @@ public final class DetailView: View {
     case text, list
   }
 
-  /// A large first line, e.g. the kanji itself; nil for none.
+  /// A large first line, e.g. a book's title; nil for none.
   public var heading: String?
   /// The sections, top to bottom; only the first list section is shown as a list.
   public var sections: [Section] {

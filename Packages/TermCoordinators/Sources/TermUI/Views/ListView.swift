@@ -4,7 +4,7 @@ import TermCore
 ///
 /// The list asks its data source only for the rows it draws. Scrolling keeps the selection
 /// at least ``scrollMargin`` rows from the top and bottom edges where the list allows.
-/// Columns are measured by display width, so kanji and Latin text line up, and cut with an
+/// Columns are measured by display width, so wide (CJK) and Latin text line up, and cut with an
 /// ASCII `...`. A row that opens something ends with a `>` marker.
 public final class ListView: View {
   /// Where the rows come from.

@@ -1,6 +1,6 @@
 import TermCore
 
-/// The path to the current screen: `All Kanji > 日 > 日本`.
+/// The path to the current screen: `Books > Invisible Cities > Notes`.
 ///
 /// The separator is an ASCII `>` (the `›` of iOS is East Asian Ambiguous and turns double
 /// width on some CJK terminals). A path too long for the row is cut from the left behind

@@ -28,7 +28,7 @@ public struct NoticeLine: View {
 public struct Notice: Hashable, Sendable {
   /// Whether the notice reports a failure.
   public enum Kind: Hashable, Sendable {
-    /// Something happened that the user should know (`Copied 日`).
+    /// Something happened that the user should know (`Copied the title`).
     case info
     /// Something the user asked for did not happen.
     case error

@@ -1,6 +1,6 @@
 import TermCore
 
-/// The row of tabs at the top of the screen: ` 1 All Kanji  2 Words  3 Account `.
+/// The row of tabs at the top of the screen: ` 1 Books  2 Authors  3 About `.
 ///
 /// Each tab shows the number that selects it; the selected one is in the active-tab style.
 /// Tabs that do not fit are cut at the right edge.

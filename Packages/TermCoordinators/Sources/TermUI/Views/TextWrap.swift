@@ -2,7 +2,7 @@ import TermCore
 
 /// Breaks text into lines that fit a width in terminal columns.
 ///
-/// Latin text breaks at spaces; Japanese (any two-column character) may break between any
+/// Latin text breaks at spaces; CJK text (any two-column character) may break between any
 /// two characters; a word longer than a line is cut. Newlines start new paragraphs.
 public enum TextWrap {
   /// The lines of `text` wrapped at `width` columns (none when `width` is not positive).

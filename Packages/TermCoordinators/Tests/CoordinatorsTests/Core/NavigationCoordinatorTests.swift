@@ -114,18 +114,18 @@ import Testing
     let stack = make()
     let tracker = ReleaseTracker()
     do {
-      let child = stack.startChild("Kanji")
+      let child = stack.startChild("Book")
       let grandchild = try #require(child.startGrandchild("Word"))
       tracker.track(child, as: "child")
       tracker.track(grandchild, as: "grandchild")
     }
-    #expect(titles(stack) == ["Root", "Kanji", "Word"])
+    #expect(titles(stack) == ["Root", "Book", "Word"])
     try stack.pop()
     #expect(tracker.alive == ["child"])
     stack.startChild("Other")
     try stack.pop()
-    let kanji = stack.viewControllers[1]
-    try stack.pop(to: kanji)
+    let book = stack.viewControllers[1]
+    try stack.pop(to: book)
     #expect(tracker.alive == ["child"])
     stack.popToRoot()
     #expect(tracker.alive == [])

@@ -138,7 +138,7 @@ import Testing
     let (app, tabs) = makeTabsApp()
     tabs.stacks[0].pushScreen("Alpha")
     try tabs.stacks[0].present(Form(), title: "A form") { _ in }
-    try app.send("日本<Enter>ab")
+    try app.send("中文<Enter>ab")
     assertAppSnapshot(of: app, named: "sheet-over-tabs-80x24")
   }
 

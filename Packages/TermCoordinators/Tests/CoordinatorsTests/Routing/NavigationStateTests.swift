@@ -30,7 +30,7 @@ import Testing
 
   @Test func roundTripsThroughJSON() throws {
     let state = NavigationState(
-      selectedTab: 1, tabs: [["screen/One"], ["screen/Two", "child/日本"]],
+      selectedTab: 1, tabs: [["screen/One"], ["screen/Two", "child/中文"]],
       modals: [NavigationState.Modal(route: "form", style: .fullScreen, stack: ["step/first"])])
     let data = try JSONEncoder().encode(state)
     #expect(try JSONDecoder().decode(NavigationState.self, from: data) == state)

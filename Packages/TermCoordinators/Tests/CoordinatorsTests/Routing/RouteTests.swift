@@ -4,11 +4,11 @@ import Testing
 
 @Suite struct RouteTests {
   @Test func splitsAPathIntoComponents() {
-    let route = Route("word/日本")
+    let route = Route("word/中文")
     #expect(route.kind == "word")
-    #expect(route.arguments == ["日本"])
-    #expect(route.path == "word/日本")
-    #expect(Route("/kanji//日/") == Route(components: ["kanji", "日"]))
+    #expect(route.arguments == ["中文"])
+    #expect(route.path == "word/中文")
+    #expect(Route("/book//中/") == Route(components: ["book", "中"]))
   }
 
   @Test func encodesAsItsPath() throws {

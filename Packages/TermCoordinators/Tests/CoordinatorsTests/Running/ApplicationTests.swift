@@ -84,7 +84,7 @@ import Testing
         #expect(screen.problems().isEmpty, "\(width)x\(height)")
       }
     }
-    try app.send("<resize 1x1>日本<Enter><resize 3x2>?<Esc><resize 80x24>")
+    try app.send("<resize 1x1>中文<Enter><resize 3x2>?<Esc><resize 80x24>")
     #expect(app.screen.problems().isEmpty)
   }
 

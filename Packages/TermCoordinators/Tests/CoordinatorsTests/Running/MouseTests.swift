@@ -45,11 +45,11 @@ import Testing
     let (app, tabs) = makeTabsApp()
     let screen = tabs.stacks[0].topViewController as? Screen
     screen?.onOpen = { [unowned tabs] in
-      tabs.copyToClipboard("日本 にほん")
-      tabs.notify("Sent to the terminal's clipboard: 日本 にほん")
+      tabs.copyToClipboard("中文 にほん")
+      tabs.notify("Sent to the terminal's clipboard: 中文 にほん")
     }
     try app.send("<Enter>")
-    #expect(app.terminal.clipboard == ["日本 にほん"])
+    #expect(app.terminal.clipboard == ["中文 にほん"])
     #expect(app.application.window.clipboardRequests.isEmpty)
     #expect(app.screen.text.contains("Sent to the terminal's clipboard"))
   }

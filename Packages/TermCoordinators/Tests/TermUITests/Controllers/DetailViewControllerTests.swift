@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DetailViewControllerTests {
   @Test func opensOnlyWhenTheListHasTheFocus() {
-    let screen = DetailViewController(title: "日", sections: DetailViewTests.kanjiPage().sections)
+    let screen = DetailViewController(title: "西遊記", sections: DetailViewTests.bookPage().sections)
     var opened: [Int] = []
     screen.onOpen = { opened.append($0) }
     var buffer = CellBuffer(size: Size(width: 80, height: 24))

@@ -68,7 +68,7 @@ import Testing
   @Test func snapshotOfAPath() {
     let navigation = NavigationController(title: "Tab")
     navigation.setViewControllers([
-      RecordingViewController("All Kanji"), RecordingViewController("日"), RecordingViewController("日本"),
+      RecordingViewController("All Books"), RecordingViewController("中"), RecordingViewController("中文"),
     ])
     var buffer = CellBuffer(size: Size(width: 40, height: 3))
     navigation.render(in: buffer.bounds, into: &buffer)
@@ -77,7 +77,7 @@ import Testing
 
   @Test func rendersAtEverySize() {
     let navigation = NavigationController(title: "Tab")
-    navigation.setViewControllers([RecordingViewController("All Kanji"), RecordingViewController("日本語")])
+    navigation.setViewControllers([RecordingViewController("All Books"), RecordingViewController("中文語")])
     expectRendersAtEverySize { ControllerView(controller: navigation) }
   }
 }

@@ -13,13 +13,13 @@ import Testing
     override var keyHints: [KeyHint] { hints }
     override func render(in area: Rect, into buffer: inout CellBuffer) {
       buffer.fill(area)
-      buffer.write("screen 日本", at: area.origin, clip: area)
+      buffer.write("screen 中文", at: area.origin, clip: area)
     }
   }
 
   static let pool = [
     KeyHint("j/k", "move"), KeyHint("Enter", "open"), KeyHint("s", "star"), KeyHint("s", "unstar"),
-    KeyHint("/", "filter"), KeyHint("?", "help").essential, KeyHint("日", "本語"), KeyHint("o", "order"),
+    KeyHint("/", "filter"), KeyHint("?", "help").essential, KeyHint("中", "文語"), KeyHint("o", "order"),
     KeyHint("Esc", "back"), KeyHint("1-3", "tabs"),
   ]
 

@@ -7,9 +7,9 @@ import Testing
 /// Views know where they drew what, so a click finds its row, tab, title or button.
 @Suite struct MouseHitTests {
   @Test func tabBarFindsTheTabUnderTheClick() {
-    let bar = TabBar(titles: ["All Kanji", "Words", "Account"], selectedIndex: 0)
+    let bar = TabBar(titles: ["All Books", "Words", "Account"], selectedIndex: 0)
     let area = Rect(x: 0, y: 0, width: 40, height: 1)
-    // " 1 All Kanji " is columns 0-12, a gap at 13, " 2 Words " from 14.
+    // " 1 All Books " is columns 0-12, a gap at 13, " 2 Words " from 14.
     #expect(bar.index(at: Point(x: 0, y: 0), in: area) == 0)
     #expect(bar.index(at: Point(x: 12, y: 0), in: area) == 0)
     #expect(bar.index(at: Point(x: 13, y: 0), in: area) == nil)
@@ -20,9 +20,9 @@ import Testing
   }
 
   @Test func navigationBarFindsTheTitleUnderTheClick() {
-    let bar = NavigationBar(path: ["All Kanji", "日", "日本"])
+    let bar = NavigationBar(path: ["All Books", "中", "中文"])
     let area = Rect(x: 0, y: 1, width: 40, height: 1)
-    // " All Kanji > 日 > 日本": the text starts at column 1.
+    // " All Books > 中 > 中文": the text starts at column 1.
     #expect(bar.index(at: Point(x: 0, y: 1), in: area) == nil)
     #expect(bar.index(at: Point(x: 1, y: 1), in: area) == 0)
     #expect(bar.index(at: Point(x: 9, y: 1), in: area) == 0)
@@ -34,11 +34,11 @@ import Testing
   }
 
   @Test func aCutPathStillFindsTheTitlesItShows() {
-    let bar = NavigationBar(path: ["All Kanji", "Grade 1", "日", "日本"])
+    let bar = NavigationBar(path: ["All Books", "Grade 1", "中", "中文"])
     let area = Rect(x: 0, y: 0, width: 14, height: 1)
     var buffer = CellBuffer(size: Size(width: 14, height: 1))
     bar.render(in: area, into: &buffer)
-    #expect(buffer.text(ofRow: 0) == " ...日 > 日本 ")
+    #expect(buffer.text(ofRow: 0) == " ...中 > 中文 ")
     #expect(bar.index(at: Point(x: 2, y: 0), in: area) == nil)
     #expect(bar.index(at: Point(x: 5, y: 0), in: area) == 2)
     #expect(bar.index(at: Point(x: 7, y: 0), in: area) == nil)
@@ -86,11 +86,11 @@ import Testing
   }
 
   @Test func textFieldPutsTheCaretWhereClickedCountingWideGlyphs() {
-    let field = TextField(text: "日本go")
+    let field = TextField(text: "中文go")
     var buffer = CellBuffer(size: Size(width: 20, height: 1))
     field.render(in: Rect(x: 2, y: 0, width: 10, height: 1), into: &buffer)
     #expect(field.placeCaret(at: Point(x: 5, y: 0)))
-    #expect(field.caret == 1, "the right half of 本 is the second grapheme")
+    #expect(field.caret == 1, "the right half of 文 is the second grapheme")
     #expect(field.placeCaret(at: Point(x: 11, y: 0)))
     #expect(field.caret == 4, "past the end: after the text")
     #expect(!field.placeCaret(at: Point(x: 0, y: 0)))

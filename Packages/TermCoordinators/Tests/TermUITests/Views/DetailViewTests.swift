@@ -5,27 +5,31 @@ import Testing
 @testable import TermUI
 
 @Suite struct DetailViewTests {
-  static func kanjiPage() -> DetailView {
-    let words = ListView(
+  /// A book's page: wide and narrow text, a wrapped note and a list that opens rows.
+  static func bookPage() -> DetailView {
+    let editions = ListView(
       dataSource: ArrayListDataSource([
-        ListRow(["日本", "にほん", "Japan"], opens: true),
-        ListRow(["日曜日", "にちようび", "Sunday"], opens: true),
-        ListRow(["毎日", "まいにち", "every day"], opens: true),
-        ListRow(["日記", "にっき", "diary"], opens: true),
+        ListRow(["西遊記", "traditional", "the title as first printed"], opens: true),
+        ListRow(["西游记", "simplified", "the same title, simplified"], opens: true),
+        ListRow(["Monkey", "English", "an abridged translation"], opens: true),
+        ListRow(["Journey", "English", "a complete translation"], opens: true),
       ]),
       columns: [ListColumn(.fixed(8)), ListColumn(.fixed(12)), ListColumn(.fill)])
     return DetailView(
-      heading: "日  day, sun, Japan",
+      heading: "西遊記  Journey to the West",
       sections: [
-        .text(title: "Readings", body: "ニチ、ジツ; ひ、-び、-か"),
+        .text(title: "Author", body: "呉承恩 (attributed), 16th century"),
         .text(
-          title: "Notes", body: "One of the first kanji taught: a picture of the sun. 日本 means \"origin of the sun\"."),
-        .list(title: "Words", list: words),
+          title: "Notes",
+          body: "One of the four classic novels of China: a monk travels west with three companions. "
+            + "西遊記 means \"record of a journey to the west\"."
+        ),
+        .list(title: "Editions", list: editions),
       ])
   }
 
   @Test func movesFocusFromTheTextIntoTheListAndBack() {
-    let page = Self.kanjiPage()
+    let page = Self.bookPage()
     _ = render(page, size: Size(width: 80, height: 24))
     #expect(page.focus == .text)
     page.perform(.moveDown)
@@ -38,7 +42,7 @@ import Testing
   }
 
   @Test func scrollsLongTextBeforeEnteringTheList() {
-    let page = Self.kanjiPage()
+    let page = Self.bookPage()
     _ = render(page, size: Size(width: 30, height: 10))
     page.perform(.moveDown)
     #expect(page.focus == .text)
@@ -49,7 +53,7 @@ import Testing
   }
 
   @Test func highlightsTheListOnlyWhenFocused() {
-    let page = Self.kanjiPage()
+    let page = Self.bookPage()
     var buffer = render(page, size: Size(width: 40, height: 20))
     #expect(!buffer.snapshotText().contains("sss"))
     page.setFocus(.list)
@@ -67,18 +71,18 @@ import Testing
   }
 
   @Test func snapshotAt80x24() {
-    assertBufferSnapshot(of: render(Self.kanjiPage(), size: Size(width: 80, height: 24)), named: "kanji-80x24")
+    assertBufferSnapshot(of: render(Self.bookPage(), size: Size(width: 80, height: 24)), named: "book-80x24")
   }
 
   @Test func snapshotAt40x12WithTheListFocused() {
-    let page = Self.kanjiPage()
+    let page = Self.bookPage()
     page.setFocus(.list)
     page.perform(.moveDown)
-    assertBufferSnapshot(of: render(page, size: Size(width: 40, height: 12)), named: "kanji-list-focused-40x12")
+    assertBufferSnapshot(of: render(page, size: Size(width: 40, height: 12)), named: "book-list-focused-40x12")
   }
 
   @Test func rendersAtEverySize() {
-    expectRendersAtEverySize { Self.kanjiPage() }
+    expectRendersAtEverySize { Self.bookPage() }
   }
 
   @Test func keepsPreformattedLinesAsWrittenAndCutsThemAtTheWidth() {
@@ -93,14 +97,14 @@ import Testing
   }
 
   @Test func scrollsToASectionByItsTitleAndFocusesTheText() {
-    let page = Self.kanjiPage()
+    let page = Self.bookPage()
     page.setFocus(.list)
     _ = render(page, size: Size(width: 30, height: 10))
     #expect(page.scroll(toSection: "Notes"))
     #expect(page.focus == .text)
     let text = render(page, size: Size(width: 30, height: 10)).snapshotText()
     #expect(text.split(separator: "\n").dropFirst().first?.contains("Notes") == true, "\(text)")
-    #expect(!page.scroll(toSection: "Words"), "a list is not a text section")
+    #expect(!page.scroll(toSection: "Editions"), "a list is not a text section")
     #expect(!page.scroll(toSection: "Nowhere"))
   }
 }

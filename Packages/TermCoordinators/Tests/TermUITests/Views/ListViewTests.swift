@@ -75,9 +75,9 @@ import Testing
   }
 
   @Test func showsTheEmptyMessage() {
-    let list = ListView(dataSource: ArrayListDataSource([]), emptyMessage: "No kanji match.")
+    let list = ListView(dataSource: ArrayListDataSource([]), emptyMessage: "No books match.")
     let buffer = render(list, size: Size(width: 20, height: 3))
-    #expect(buffer.text(ofRow: 0) == " No kanji match.    ")
+    #expect(buffer.text(ofRow: 0) == " No books match.    ")
     #expect(buffer.styleRow(0).hasPrefix(".ddd"))
     list.perform(.moveDown)
     #expect(list.selectedIndex == 0)
@@ -135,7 +135,7 @@ import Testing
     assertBufferSnapshot(of: render(list, size: Size(width: 25, height: 6)), named: "films-25x6")
   }
 
-  @Test func snapshotOfKanjiCutAtTheClipEdge() {
+  @Test func snapshotOfWideTextCutAtTheClipEdge() {
     // 20 columns: the fixed columns overflow, and 小津安二郎 meets the edge mid-glyph.
     let list = ListView(dataSource: ArrayListDataSource(filmRows), columns: filmColumns)
     let buffer = render(list, size: Size(width: 20, height: 6))
@@ -208,7 +208,7 @@ import Testing
       slow.drawsRowImages = false
       // Earlier content under the list, with wide glyphs its rows cut at the edges.
       var before = CellBuffer(size: Size(width: 40, height: 12))
-      before.write(String(repeating: "日本", count: 12), at: Point(x: 1, y: 2), style: .dim)
+      before.write(String(repeating: "中文", count: 12), at: Point(x: 1, y: 2), style: .dim)
       before.write(String(repeating: "語a", count: 15), at: Point(x: 0, y: 5), style: .accent)
       for frame in 0..<6 {
         // The list moves, its rows change, its area and whether it shows the selection change.

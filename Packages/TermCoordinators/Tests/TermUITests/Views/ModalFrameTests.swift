@@ -7,9 +7,9 @@ import Testing
 @Suite struct ModalFrameTests {
   @Test func dimsTheBackgroundButKeepsItsText() {
     var buffer = CellBuffer(size: Size(width: 12, height: 1))
-    buffer.write("日本 Alien", at: .zero, style: .selected)
+    buffer.write("中文 Alien", at: .zero, style: .selected)
     ModalFrame.dim(buffer.bounds, in: &buffer)
-    #expect(buffer.text(ofRow: 0) == "日本 Alien  ")
+    #expect(buffer.text(ofRow: 0) == "中文 Alien  ")
     #expect(buffer.styleRow(0) == "d>d>dddddddd")
   }
 

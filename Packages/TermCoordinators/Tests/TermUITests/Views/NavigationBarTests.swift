@@ -6,14 +6,14 @@ import Testing
 
 @Suite struct NavigationBarTests {
   @Test func joinsThePathWithAnASCIISeparator() {
-    #expect(NavigationBar(path: ["All Kanji", "日", "日本"]).text(width: 40) == "All Kanji > 日 > 日本")
+    #expect(NavigationBar(path: ["All Books", "中", "中文"]).text(width: 40) == "All Books > 中 > 中文")
   }
 
   @Test(arguments: [
-    (12, "...日 > 日本"), (10, "... > 日本"), (7, "...日本"), (5, "...本"), (3, "..."), (2, ".."),
+    (12, "...中 > 中文"), (10, "... > 中文"), (7, "...中文"), (5, "...文"), (3, "..."), (2, ".."),
   ])
   func cutsALongPathFromTheLeft(width: Int, expected: String) {
-    let text = NavigationBar(path: ["All Kanji", "日", "日本"]).text(width: width)
+    let text = NavigationBar(path: ["All Books", "中", "中文"]).text(width: width)
     #expect(text == expected)
     #expect(DisplayWidth.of(text) <= width)
   }
@@ -25,12 +25,12 @@ import Testing
   }
 
   @Test func snapshotOfALongPath() {
-    let bar = NavigationBar(path: ["All Kanji", "日", "日本", "日本語", "日本語能力試験", "Japanese-Language Proficiency Test"])
+    let bar = NavigationBar(path: ["All Books", "中", "中文", "中文語", "西遊記第一百回", "Journey to the West, a new edition"])
     assertBufferSnapshot(of: render(bar, size: Size(width: 40, height: 1)), named: "long-path-40")
     assertBufferSnapshot(of: render(bar, size: Size(width: 80, height: 1)), named: "long-path-80")
   }
 
   @Test func rendersAtEverySize() {
-    expectRendersAtEverySize { NavigationBar(path: ["All Kanji", "日", "日本"]) }
+    expectRendersAtEverySize { NavigationBar(path: ["All Books", "中", "中文"]) }
   }
 }

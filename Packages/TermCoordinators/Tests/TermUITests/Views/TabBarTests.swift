@@ -7,8 +7,8 @@ import Testing
 @Suite struct TabBarTests {
   @Test func marksTheSelectedTab() {
     let buffer = render(
-      TabBar(titles: ["All Kanji", "Words", "Account"], selectedIndex: 1), size: Size(width: 40, height: 1))
-    #expect(buffer.text(ofRow: 0) == " 1 All Kanji   2 Words   3 Account      ")
+      TabBar(titles: ["All Books", "Words", "Account"], selectedIndex: 1), size: Size(width: 40, height: 1))
+    #expect(buffer.text(ofRow: 0) == " 1 All Books   2 Words   3 Account      ")
     #expect(buffer.styleRow(0) == "aaaaaaaaaaaaaatttttttttaaaaaaaaaaaaaaaaa")
   }
 
@@ -20,7 +20,7 @@ import Testing
 
   @Test(arguments: [(80, 24), (40, 12)])
   func snapshot(width: Int, height: Int) {
-    let bar = TabBar(titles: ["All Kanji", "Words", "Account"], selectedIndex: 0)
+    let bar = TabBar(titles: ["All Books", "Words", "Account"], selectedIndex: 0)
     assertBufferSnapshot(of: render(bar, size: Size(width: width, height: 1)), named: "tabs-\(width)")
   }
 

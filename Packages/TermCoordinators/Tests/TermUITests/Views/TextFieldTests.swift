@@ -18,15 +18,15 @@ import Testing
   }
 
   @Test func editsAtTheCaret() {
-    let field = TextField(text: "日本")
+    let field = TextField(text: "中文")
     field.moveCaret(by: -1)
     field.insert("の")
-    #expect(field.text == "日の本")
+    #expect(field.text == "中の文")
     field.moveCaret(by: -10)
     #expect(field.caret == 0)
     #expect(!field.deleteBackward())
     field.deleteForward()
-    #expect(field.text == "の本")
+    #expect(field.text == "の文")
   }
 
   @Test(arguments: [
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func putsTheTerminalCursorAtTheCaretAfterWideCharacters() {
-    let field = TextField(text: "日本")
+    let field = TextField(text: "中文")
     var buffer = render(field, size: Size(width: 10, height: 1))
     #expect(buffer.cursor == Point(x: 4, y: 0))
     field.isFocused = false
@@ -98,16 +98,16 @@ import Testing
     assertBufferSnapshot(of: render(field, size: Size(width: 40, height: 2)), named: "masked-40x2")
   }
 
-  @Test func snapshotOfKanjiCutAtTheLeftEdge() {
+  @Test func snapshotOfWideTextCutAtTheLeftEdge() {
     let field = TextField(text: "千と千尋の神隠し")
     field.moveCaret(by: -1)
-    // Scrolled so the caret fits: the kanji before the visible ones are cut whole.
-    assertBufferSnapshot(of: render(field, size: Size(width: 9, height: 1)), named: "kanji-scrolled-9x1")
+    // Scrolled so the caret fits: the wide characters before the visible ones are cut whole.
+    assertBufferSnapshot(of: render(field, size: Size(width: 9, height: 1)), named: "wide-text-scrolled-9x1")
   }
 
   @Test func rendersAtEverySize() {
     expectRendersAtEverySize {
-      let field = TextField(text: "日本語text", isSecure: false)
+      let field = TextField(text: "中文語text", isSecure: false)
       field.validationMessage = "必須です — required"
       return field
     }

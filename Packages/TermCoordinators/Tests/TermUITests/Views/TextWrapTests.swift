@@ -9,8 +9,8 @@ import Testing
   }
 
   @Test func breaksJapaneseBetweenAnyTwoCharacters() {
-    #expect(TextWrap.lines("日本語の文章です", width: 6) == ["日本語", "の文章", "です"])
-    #expect(TextWrap.lines("日本語の文章です", width: 5) == ["日本", "語の", "文章", "です"])
+    #expect(TextWrap.lines("中文語の文章です", width: 6) == ["中文語", "の文章", "です"])
+    #expect(TextWrap.lines("中文語の文章です", width: 5) == ["中文", "語の", "文章", "です"])
   }
 
   @Test func mixesScripts() {
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func keepsTheSpaceBetweenLatinAndJapanese() {
-    #expect(TextWrap.lines("of the sun. 日本 means", width: 40) == ["of the sun. 日本 means"])
+    #expect(TextWrap.lines("of the sun. 中文 means", width: 40) == ["of the sun. 中文 means"])
   }
 
   @Test func cutsAWordLongerThanTheLine() {

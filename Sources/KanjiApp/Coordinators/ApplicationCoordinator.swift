@@ -9,7 +9,7 @@ import TermUI
 /// query, and the tests, name a ``KanjiRoute``, and its page is built by the same
 /// ``DictionaryTabCoordinator/destination(for:)`` that restoring a saved state and jumping
 /// from one page to another use.
-final class ApplicationCoordinator: TabBarCoordinator {
+final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
   /// The All Kanji tab.
   let allKanji: AllKanjiCoordinator
   /// The Words tab.
@@ -30,24 +30,19 @@ final class ApplicationCoordinator: TabBarCoordinator {
   /// The tabs as dictionary tabs, in order.
   var dictionaryTabs: [DictionaryTabCoordinator] { [allKanji, words, account] }
 
-  /// The tab whose root is `route`.
-  func tab(rootedAt route: KanjiRoute) -> DictionaryTabCoordinator {
-    dictionaryTabs.first { $0.rootRoute == route } ?? allKanji
-  }
-
-  /// Opens `route` on its tab, above the tab's root, and selects that tab.
+  /// Opens `route` on its home tab, above the tab's root, and selects that tab (the
+  /// library's ``RoutedTabBarCoordinator/open(_:)``, each tab answering for its own routes in
+  /// ``DictionaryTabCoordinator/stack(showing:)``).
   ///
-  /// - Throws: ``RouteError`` when the page cannot be built; nothing changes then.
-  func open(_ route: KanjiRoute) throws(RouteError) {
+  /// - Throws: ``RouteError`` when the page cannot be built, or for the dialogs, which open
+  ///   from the Account tab; nothing changes then.
+  override func open(_ route: KanjiRoute) throws(RouteError) {
     switch route {
     case .signIn, .register:
       throw .invalid(route.route, reason: "dialogs open from the Account tab")
     default:
-      break
+      try super.open(route)
     }
-    let tab = tab(rootedAt: route.homeTab)
-    try tab.apply(tab.stack(opening: route.isTabRoot ? [] : [route]))
-    show(tab: dictionaryTabs.firstIndex { $0 === tab } ?? 0)
   }
 
   /// `state` with every tab whose screens no longer resolve (a kanji or word that is gone,

@@ -65,6 +65,16 @@ class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
     }
   }
 
+  /// The stack that shows `route` when it is opened from outside (the command line, a
+  /// test): this tab's root below it, when this is the route's home tab; nil otherwise.
+  /// The sign-in and registration dialogs belong to no tab's stack.
+  override func stack(showing route: KanjiRoute) -> [KanjiRoute]? {
+    switch route {
+    case .signIn, .register: return nil
+    default: return route.homeTab == rootRoute ? stack(opening: route.isTabRoot ? [] : [route]) : nil
+    }
+  }
+
   /// The stack that opens `routes` on this tab: its root below them.
   func stack(opening routes: [KanjiRoute]) -> [KanjiRoute] {
     routes.first == rootRoute ? routes : [rootRoute] + routes

@@ -13,6 +13,9 @@ extension Configuration {
   /// - Throws: ``ConfigurationError`` listing every problem with its line.
   public init(text: String, path: String) throws(ConfigurationError) {
     self.init()
+    if let problem = Self.controlCharacter(in: text) {
+      throw ConfigurationError(path: path, problems: [problem])
+    }
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
@@ -26,6 +29,37 @@ extension Configuration {
     reader.read(table)
     guard reader.problems.isEmpty else { throw ConfigurationError(path: path, problems: reader.problems) }
     self = reader.configuration
+  }
+
+  /// The first control character TOML does not allow anywhere in a file (everything below
+  /// U+0020 but tab, line feed and the carriage return of a CRLF, and U+007F), as a
+  /// problem naming its line and column; nil when there is none.
+  ///
+  /// The TOML reader stops at a NUL as at the end of its text, so the settings after it
+  /// would be lost without a word; it is refused here, before the reader sees the text.
+  static func controlCharacter(in text: String) -> ConfigurationError.Problem? {
+    var line = 1
+    var column = 1
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let value = scalar.value
+      let isCRLF = value == 0x0D && index + 1 < scalars.count && scalars[index + 1] == "\n"
+      if (value < 0x20 && value != 0x09 && value != 0x0A && !isCRLF) || value == 0x7F {
+        let code = String(value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return ConfigurationError.Problem(
+          line: line,
+          "column \(column): the control character \(name) is not allowed in a TOML file; "
+            + "inside a quoted string write it as \\u\(name.dropFirst(2))")
+      }
+      if value == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return nil
   }
 
   /// A name in the file for a context or an action: `textField` is `text-field`.

@@ -116,6 +116,24 @@ import Testing
     #expect(found.hasPrefix(expected), "\(found)")
   }
 
+  @Test(arguments: [
+    ("theme = \"dark\"\0\nmouse = 3\n", "1: column 15: the control character U+0000 is not allowed"),
+    ("mouse = true\ntheme = \"da\u{1B}[2Jrk\"\n", "2: column 12: the control character U+001B"),
+    ("# a comment with a bell \u{07}\n", "1: column 25: the control character U+0007"),
+    ("mouse = true\r\ntheme = \"dark\"\r\n\u{7F}\n", "3: column 1: the control character U+007F"),
+    ("mouse = true\rtheme = \"dark\"\n", "1: column 13: the control character U+000D"),
+  ])
+  func aControlCharacterIsRefusedWithItsLineAndColumn(text: String, expected: String) {
+    let found = problem(text)
+    #expect(found.hasPrefix(expected), "\(found)")
+    #expect(found.contains("write it as \\u"), "\(found)")
+  }
+
+  @Test func tabsAndCRLFLinesAreAccepted() throws {
+    let configuration = try read("mouse = false\r\ntheme =\t\"mono\"\r\n")
+    #expect(configuration.mouse == false)
+  }
+
   @Test func everyProblemIsListedInLineOrder() {
     let found = problem("[keys.list]\nopen = [\"nope\"]\n\n[colors]\ntitle = \"mauve\"\n")
     #expect(found.split(separator: "\n").map { $0.prefix(2) } == ["2:", "5:"])

@@ -97,7 +97,7 @@ struct BrowseArguments: Equatable {
     StartupTrace.mark("arguments")
     defer { StartupTrace.write() }
     if printConfig {
-      print(Configuration().fileText, terminator: "")
+      try StandardStream.writeOutput(Configuration().fileText)
       return
     }
     // A bad configuration file stops the start before the terminal is touched.
@@ -109,7 +109,7 @@ struct BrowseArguments: Equatable {
       throw CommandFailure(message: error.description.replacingOccurrences(of: "\n", with: "\nkanji: "), status: 2)
     }
     if printKeys {
-      print(configuration.keysText, terminator: "")
+      try StandardStream.writeOutput(configuration.keysText)
       return
     }
     StartupTrace.mark("configuration")

@@ -75,8 +75,7 @@ struct ExportCommand: ParsableCommand {
       let found = try StarExport.lookUp(items, in: environment.kanji.dictionary)
       export = found.export
       if !found.missing.isEmpty {
-        FileHandle.standardError.write(
-          Data("kanji: \(found.missing.count) starred item(s) not in this dictionary were left out\n".utf8))
+        StandardStream.writeError("kanji: \(found.missing.count) starred item(s) not in this dictionary were left out\n")
       }
     } catch {
       throw CommandFailure(message: "cannot read the dictionary: \(error)", status: 1)
@@ -86,7 +85,7 @@ struct ExportCommand: ParsableCommand {
     }
     let text = export.text(format)
     guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      try StandardStream.writeOutput(text)
       return
     }
     try Self.write(text, to: URL(fileURLWithPath: output))

@@ -55,11 +55,14 @@ struct ImportCommand: ParsableCommand {
       }
       bar.finish()
       let skipped = Plural.count(summary.skippedLines, "malformed line", "malformed lines")
-      print(
+      try StandardStream.writeOutput(
         "Imported \(Plural.count(summary.kanji, "kanji", "kanji")) and \(Plural.count(summary.words, "word", "words")) into "
-          + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped)."
+          + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped).\n"
       )
-      reportStrokeCoverage(directory: directory)
+      try reportStrokeCoverage(directory: directory)
+    } catch let failure as StandardStream.Failure {
+      // The dictionary is imported; only saying so failed.
+      throw failure
     } catch {
       bar.finish()
       ImportProgressBar.standardError("kanji import: \(error)\n")
@@ -70,17 +73,22 @@ struct ImportCommand: ParsableCommand {
 
 /// Says how many of the imported kanji have stroke order and components (the bundled KanjiVG
 /// table covers all it draws), or, on standard error, why none will.
-private func reportStrokeCoverage(directory: URL) {
+///
+/// - Throws: ``StandardStream/Failure`` when standard output cannot be written.
+private func reportStrokeCoverage(directory: URL) throws(StandardStream.Failure) {
+  let line: String
   do {
     let table = try KanjiVGTable.bundled()
     let store = try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL())
     let kanji = try store.kanji(order: .frequency, offset: 0, limit: Int(Int32.max))
     let drawn = kanji.filter { table.contains($0.literal) }.count
-    print("Stroke order and components (KanjiVG, \(KanjiVGTable.fileName)): \(drawn) of \(kanji.count) kanji.")
+    line = "Stroke order and components (KanjiVG, \(KanjiVGTable.fileName)): \(drawn) of \(kanji.count) kanji.\n"
   } catch {
     ImportProgressBar.standardError(
       "kanji import: the dictionary is imported, but no kanji will show stroke order or components: \(error)\n")
+    return
   }
+  try StandardStream.writeOutput(line)
 }
 
 /// Set when the user presses Ctrl-C, so the import can stop cleanly between steps.

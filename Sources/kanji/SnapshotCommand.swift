@@ -67,6 +67,6 @@ struct SnapshotCommand: ParsableCommand {
     let screen = app.application.render(size: terminal.size)
     var output = styles ? screen.snapshotText(styles: true) : screen.text + "\n"
     if tree { output += "-- navigation\n" + app.application.coordinator.navigationDump }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    try StandardStream.writeOutput(output)
   }
 }

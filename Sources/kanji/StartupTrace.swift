@@ -1,4 +1,5 @@
 import Foundation
+import KanjiKit
 
 #if canImport(Glibc)
   import Glibc
@@ -31,7 +32,7 @@ enum StartupTrace {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     } catch {
-      FileHandle.standardError.write(Data("kanji: the start-up trace \(path) was not written: \(error)\n".utf8))
+      StandardStream.writeError("kanji: the start-up trace \(path) was not written: \(error)\n")
     }
   }
 }

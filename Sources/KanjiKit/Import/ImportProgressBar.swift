@@ -30,7 +30,7 @@ public final class ImportProgressBar {
 
   /// Writes `text` to standard error.
   public static func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStream.writeError(text)
   }
 
   /// Shows `progress` as of `now`.

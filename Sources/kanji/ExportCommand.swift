@@ -75,7 +75,8 @@ struct ExportCommand: ParsableCommand {
       let found = try StarExport.lookUp(items, in: environment.kanji.dictionary)
       export = found.export
       if !found.missing.isEmpty {
-        StandardStream.writeError("kanji: \(found.missing.count) starred item(s) not in this dictionary were left out\n")
+        StandardStream.writeError(
+          "kanji: \(found.missing.count) starred item(s) not in this dictionary were left out\n")
       }
     } catch {
       throw CommandFailure(message: "cannot read the dictionary: \(error)", status: 1)

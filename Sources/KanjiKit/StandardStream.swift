@@ -48,6 +48,55 @@ public enum StandardStream {
     _ = write(text, to: STDERR_FILENO)
   }
 
+  /// Writes a message to standard error with ``visible(_:lineLimit:)``: a value from the
+  /// command line, a file or the environment cannot move the cursor, retitle the window or
+  /// flood the screen.
+  public static func writeMessage(_ text: String) {
+    writeError(visible(text))
+  }
+
+  /// `text` as it may reach a terminal: control characters but line feeds and tabs written
+  /// as escapes (`\e`, `\a`, `\r`, `\x7F`, `\u{85}`), as `ls -b` and git show them, bidi
+  /// controls as `\u{202E}`, and each line longer than `lineLimit` characters cut with `…`.
+  public static func visible(_ text: String, lineLimit: Int = 500) -> String {
+    var out = ""
+    var column = 0
+    var cut = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" {
+        out.unicodeScalars.append(scalar)
+        column = 0
+        cut = false
+        continue
+      }
+      if cut { continue }
+      if column == lineLimit {
+        out += "…"
+        cut = true
+        continue
+      }
+      column += 1
+      switch scalar.value {
+      case 0x1B: out += "\\e"
+      case 0x07: out += "\\a"
+      case 0x08: out += "\\b"
+      case 0x0D: out += "\\r"
+      case 0x09: out.unicodeScalars.append(scalar)
+      case 0x00..<0x20, 0x7F: out += "\\x" + hex(scalar.value, width: 2)
+      case 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        out += "\\u{" + hex(scalar.value, width: 1) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `value` in upper-case hexadecimal, at least `width` digits.
+  private static func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
   /// Writes `text` whole to `descriptor`, retrying short writes and interruptions; the
   /// `errno` of a failure, or 0.
   private static func write(_ text: String, to descriptor: Int32) -> Int32 {

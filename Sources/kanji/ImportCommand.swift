@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
       throw failure
     } catch {
       bar.finish()
-      ImportProgressBar.standardError("kanji import: \(error)\n")
+      StandardStream.writeMessage("kanji import: \(error)\n")
       throw ExitCode(error is ImportCancelled ? 130 : 1)
     }
   }
@@ -84,7 +84,7 @@ private func reportStrokeCoverage(directory: URL) throws(StandardStream.Failure)
     let drawn = kanji.filter { table.contains($0.literal) }.count
     line = "Stroke order and components (KanjiVG, \(KanjiVGTable.fileName)): \(drawn) of \(kanji.count) kanji.\n"
   } catch {
-    ImportProgressBar.standardError(
+    StandardStream.writeMessage(
       "kanji import: the dictionary is imported, but no kanji will show stroke order or components: \(error)\n")
     return
   }

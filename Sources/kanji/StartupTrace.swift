@@ -32,7 +32,7 @@ enum StartupTrace {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     } catch {
-      StandardStream.writeError("kanji: the start-up trace \(path) was not written: \(error)\n")
+      StandardStream.writeMessage("kanji: the start-up trace \(path) was not written: \(error)\n")
     }
   }
 }

@@ -7,7 +7,7 @@ import KanjiKit
 /// else with the failure said and status 1.
 func exit(after failure: StandardStream.Failure) -> Never {
   if failure == .closedPipe { exit(128 + SIGPIPE) }
-  StandardStream.writeError("kanji: \(failure)\n")
+  StandardStream.writeMessage("kanji: \(failure)\n")
   exit(1)
 }
 
@@ -32,14 +32,14 @@ do {
     try command.run()
   }
 } catch let failure as CommandFailure {
-  StandardStream.writeError("kanji: \(failure.message)\n")
+  StandardStream.writeMessage("kanji: \(failure.message)\n")
   exit(failure.status)
 } catch let failure as StandardStream.Failure {
   exit(after: failure)
 } catch {
   let code = KanjiCommand.exitCode(for: error)
   if code == .validationFailure {
-    StandardStream.writeError("kanji: \(KanjiCommand.message(for: error))\nUsage: see 'kanji --help'.\n")
+    StandardStream.writeMessage("kanji: \(KanjiCommand.message(for: error))\nUsage: see 'kanji --help'.\n")
     exit(2)
   }
   // What swift-argument-parser's exit(withError:) does (help and --version on standard
@@ -52,7 +52,7 @@ do {
       exit(after: error)
     }
   } else if !message.isEmpty {
-    StandardStream.writeError(message + "\n")
+    StandardStream.writeMessage(message + "\n")
   }
   exit(code.rawValue)
 }

@@ -47,3 +47,22 @@ import Testing
     #expect(String(decoding: received, as: UTF8.self) == text)
   }
 }
+
+/// What may reach the terminal of a message built from the user's input.
+@Suite struct VisibleTextTests {
+  @Test func controlsAreShownAsEscapesAndLinesKept() {
+    let hostile = "cannot open 'kanji/\u{1B}]0;PWNED\u{07}\u{1B}[2J'\nnext\tline\r\u{7F}\u{85}\u{202E}x"
+    #expect(
+      StandardStream.visible(hostile)
+        == "cannot open 'kanji/\\e]0;PWNED\\a\\e[2J'\nnext\tline\\r\\x7F\\u{85}\\u{202E}x")
+  }
+
+  @Test func longLinesAreCutAndShortOnesKept() {
+    let value = String(repeating: "あ", count: 20_000)
+    let shown = StandardStream.visible("bad value: \(value)\nkanji: second line", lineLimit: 40)
+    let lines = shown.split(separator: "\n")
+    #expect(lines[0].count == 41 && lines[0].hasSuffix("…"))
+    #expect(lines[1] == "kanji: second line")
+    #expect(StandardStream.visible("日本 kanji") == "日本 kanji")
+  }
+}

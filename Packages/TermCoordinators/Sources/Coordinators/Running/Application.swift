@@ -37,6 +37,15 @@ public final class Application {
   /// Whether the user has quit; a quit application's loop returns at once.
   public private(set) var hasQuit = false
 
+  // Two buffers, drawn into in turns: the terminal keeps the frame it shows to compare the
+  // next one with and lets go of the one before, so each frame reuses the memory of the
+  // frame before last instead of allocating and blanking a screenful of cells. The one not
+  // drawn into last is the frame on screen.
+  private var frames = [CellBuffer(size: .zero), CellBuffer(size: .zero)]
+  private var turn = 0
+  /// The terminal the last frame was presented on.
+  private weak var presentedOn: (any Terminal)?
+
   /// Creates an application over `root`, which is stored and started.
   public init(root: BaseCoordinator, minimumSize: Size = Size(width: 40, height: 10), keyMap: KeyMap = .standard) {
     self.coordinator = WindowCoordinator(root: root)
@@ -94,13 +103,10 @@ public final class Application {
   private func loop(on terminal: any Terminal, endsWithInput: Bool) -> Exit? {
     let scheduler = window.scheduler
     scheduler.use(clock: terminal.clock)
-    // Two buffers, drawn into in turns: the terminal keeps the frame it shows to compare the
-    // next one with and lets go of the one before, so each frame reuses the memory of the
-    // frame before last instead of allocating and blanking a screenful of cells.
-    var frames = [CellBuffer(size: .zero), CellBuffer(size: .zero)]
-    var turn = 0
-    var hasPresented = false
-    var afterInput = true
+    // A frame like the one this terminal shows is not sent again (a headless driver runs
+    // the loop in parts, one script at a time).
+    var hasPresented = presentedOn === terminal
+    var afterInput = false
     var frameDue = true
     while true {
       // What other threads posted and the timers due run before the frame, so it shows them.
@@ -113,6 +119,7 @@ public final class Application {
           terminal.present(frames[turn])
           turn = 1 - turn
           hasPresented = true
+          presentedOn = terminal
           // The frame is out: what readies the next keys' frames runs now, not inside them.
           window.framePresented()
         }

@@ -33,9 +33,10 @@ package final class Scheduler {
   /// would take every moment from the keys.
   package static let minimumInterval = Duration.milliseconds(1)
 
-  /// Creates a scheduler on `clock`.
-  package init(clock: any LoopClock = SystemClock.shared) {
-    self.clock = clock
+  /// Creates a scheduler whose clock stands still until a loop runs it
+  /// (``use(clock:)``): timers set before the loop starts count from its start.
+  package init() {
+    self.clock = VirtualClock()
   }
 
   /// Moves every timer onto `newClock`, each keeping the time it had left.

@@ -18,6 +18,6 @@ session="loop-post-$$"
 out=$(mktemp)
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -f "$out"' EXIT
 tmux new-session -d -s "$session" -x 80 -y 24 -e LANG=C.UTF-8 -e TERM=tmux-256color \
-  "'$example/.build/release/loop-bench' post $count > '$out' 2>&1; tmux wait-for -S '$session-done'"
+  "'$example/.build/release/loop-bench' post $count 2> '$out'; tmux wait-for -S '$session-done'"
 tmux wait-for "$session-done"
 cat "$out"

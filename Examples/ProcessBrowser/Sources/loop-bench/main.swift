@@ -7,8 +7,8 @@ import TermUI
 // loop-bench idle        an app with one static screen and no timers, until q: measure its
 //                        processor time from outside (Benchmarks/loop/idle-cpu.sh)
 // loop-bench post [N]    N closures posted from another thread, 20 ms apart, each changing
-//                        the screen; prints the delay from each post to its frame on the
-//                        terminal, then quits
+//                        the screen; prints (on standard error) the delay from each post
+//                        to its frame on the terminal, then quits
 
 /// A screen that shows the number of the last closure posted to it.
 final class StampScreen: ViewController {
@@ -98,13 +98,15 @@ case "post":
   terminal.restore()
   let sorted = timed.delays.sorted()
   guard !sorted.isEmpty else {
-    print("loop-bench: no frame was measured")
+    FileHandle.standardError.write(Data("loop-bench: no frame was measured\n".utf8))
     exit(1)
   }
   let at = { (q: Double) in sorted[min(sorted.count - 1, Int(Double(sorted.count) * q))] }
-  print(
+  // On standard error, so that the script can keep it while standard output is the terminal.
+  let report =
     "post -> frame presented, \(sorted.count) posts: median \(microseconds(at(0.5))) us, p90 \(microseconds(at(0.9))) us, "
-      + "p99 \(microseconds(at(0.99))) us, max \(microseconds(sorted[sorted.count - 1])) us")
+      + "p99 \(microseconds(at(0.99))) us, max \(microseconds(sorted[sorted.count - 1])) us\n"
+  FileHandle.standardError.write(Data(report.utf8))
 default:
   let list = ListViewController(
     title: "Idle", dataSource: ArrayListDataSource((1...40).map { ListRow("Row \($0): nothing changes here (q quits)") }))

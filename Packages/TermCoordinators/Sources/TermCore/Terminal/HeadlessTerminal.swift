@@ -5,7 +5,7 @@
 /// have shown:
 ///
 /// ```swift
-/// let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24), script: "jj<Wait 2s><Enter>")
+/// let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24), script: "jj<wait 2s><Enter>")
 /// app.run(on: terminal)
 /// print(terminal.lastFrame?.snapshotText() ?? "")
 /// ```

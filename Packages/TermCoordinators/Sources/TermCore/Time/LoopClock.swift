@@ -58,6 +58,7 @@ public final class SystemClock: LoopClock, Sendable {
   /// The one instance a program needs.
   public static let shared = SystemClock()
 
+  /// The current time on the monotonic clock.
   public var now: LoopInstant { Self.now }
 
   /// The current time on the monotonic clock, without an instance.
@@ -79,6 +80,7 @@ public final class SystemClock: LoopClock, Sendable {
 ///
 /// Not thread-safe: it belongs to the thread that runs the loop, as the interface does.
 public final class VirtualClock: LoopClock {
+  /// The time it stands at.
   public private(set) var now: LoopInstant
 
   /// Creates a clock standing at `start` (the origin by default).

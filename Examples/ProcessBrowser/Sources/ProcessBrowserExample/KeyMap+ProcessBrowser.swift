@@ -14,6 +14,7 @@ extension KeyContext {
 extension KeyMap {
   /// The standard keys and the browser's own; the `?` overlay lists both.
   public static let processBrowser = KeyMap.standard.adding([
-    KeyBinding([.character("x")], .terminateProcess, in: .processes, "send SIGTERM to the selected process (asks first)")
+    KeyBinding(
+      [.character("x")], .terminateProcess, in: .processes, "send SIGTERM to the selected process (asks first)")
   ])
 }

@@ -26,7 +26,8 @@ public struct ProcFileSystem: ProcessSource {
     let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
     // A process that ends between the listing and the read is left out: it is gone.
     let processes = pids.sorted().compactMap { pid -> ProcessEntry? in
-      guard let stat = Self.contents(of: "\(root)/\(pid)/stat"), var entry = Self.parseStat(stat, pageSize: pageSize, ticks: ticks)
+      guard let stat = Self.contents(of: "\(root)/\(pid)/stat"),
+        var entry = Self.parseStat(stat, pageSize: pageSize, ticks: ticks)
       else { return nil }
       if let line = Self.contents(of: "\(root)/\(pid)/cmdline") {
         entry.commandLine = line.split(separator: "\0", omittingEmptySubsequences: true).joined(separator: " ")
@@ -56,7 +57,8 @@ public struct ProcFileSystem: ProcessSource {
     // After the name: state (field 3), then fields 4 onwards; utime and stime are 14 and 15,
     // rss (in pages) 24.
     let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count >= 22, let state = fields[0].first, let user = Double(fields[11]), let system = Double(fields[12]),
+    guard fields.count >= 22, let state = fields[0].first, let user = Double(fields[11]),
+      let system = Double(fields[12]),
       let pages = Int(fields[21])
     else { return nil }
     return ProcessEntry(

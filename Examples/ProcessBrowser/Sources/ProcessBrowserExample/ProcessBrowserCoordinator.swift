@@ -42,7 +42,8 @@ public final class ProcessBrowserCoordinator: NavigationCoordinator {
   /// Reads the system again off the loop's thread, unless a read is still running.
   public func refresh() {
     if reading?.isActive == true { return }
-    reading = run({ [source] in try await source.snapshot() }, while: "Cannot read the processes") { browser, snapshot in
+    let source = self.source
+    reading = run({ try await source.snapshot() }, while: "Cannot read the processes") { browser, snapshot in
       browser.snapshot = snapshot
       browser.refreshes += 1
       browser.spinning?.cancel()

@@ -53,7 +53,9 @@ public final class ProcessListViewController: ListViewController {
 
   static func row(_ process: ProcessEntry) -> ListRow {
     let command = process.commandLine.isEmpty ? "[\(process.name)]" : process.commandLine
-    return ListRow([String(process.pid), String(process.state), bytes(process.residentBytes), time(process.cpuSeconds), command])
+    return ListRow([
+      String(process.pid), String(process.state), bytes(process.residentBytes), time(process.cpuSeconds), command,
+    ])
   }
 
   /// `512K`, `38.2M`, `1.5G`.

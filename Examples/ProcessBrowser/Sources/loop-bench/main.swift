@@ -43,7 +43,9 @@ final class TimedTerminal: Terminal {
     screen.postedAt = nil
   }
 
-  func nextEvent(timeout: Duration?, wakeUp: WakeUp) -> TerminalWait { inner.nextEvent(timeout: timeout, wakeUp: wakeUp) }
+  func nextEvent(timeout: Duration?, wakeUp: WakeUp) -> TerminalWait {
+    inner.nextEvent(timeout: timeout, wakeUp: wakeUp)
+  }
   func pendingEvent() -> InputEvent? { inner.pendingEvent() }
   func invalidate() { inner.invalidate() }
   func suspend() { inner.suspend() }
@@ -105,11 +107,12 @@ case "post":
   // On standard error, so that the script can keep it while standard output is the terminal.
   let report =
     "post -> frame presented, \(sorted.count) posts: median \(microseconds(at(0.5))) us, p90 \(microseconds(at(0.9))) us, "
-      + "p99 \(microseconds(at(0.99))) us, max \(microseconds(sorted[sorted.count - 1])) us\n"
+    + "p99 \(microseconds(at(0.99))) us, max \(microseconds(sorted[sorted.count - 1])) us\n"
   FileHandle.standardError.write(Data(report.utf8))
 default:
   let list = ListViewController(
-    title: "Idle", dataSource: ArrayListDataSource((1...40).map { ListRow("Row \($0): nothing changes here (q quits)") }))
+    title: "Idle",
+    dataSource: ArrayListDataSource((1...40).map { ListRow("Row \($0): nothing changes here (q quits)") }))
   Application(root: BenchCoordinator(screen: list)).run(on: terminal)
   terminal.restore()
 }

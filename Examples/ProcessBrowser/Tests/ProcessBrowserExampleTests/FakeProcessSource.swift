@@ -21,7 +21,9 @@ final class FakeProcessSource: ProcessSource {
 
   static let sample = [
     ProcessEntry(pid: 1, name: "init", residentBytes: 12 << 20, cpuSeconds: 3, commandLine: "/sbin/init"),
-    ProcessEntry(pid: 42, name: "postgres", state: "R", residentBytes: 380 << 20, cpuSeconds: 754, commandLine: "postgres -D /var/lib/postgres"),
+    ProcessEntry(
+      pid: 42, name: "postgres", state: "R", residentBytes: 380 << 20, cpuSeconds: 754,
+      commandLine: "postgres -D /var/lib/postgres"),
     ProcessEntry(pid: 77, name: "kworker/0:1", state: "I"),
     ProcessEntry(pid: 1234, name: "vim", residentBytes: 9 << 20, cpuSeconds: 1.5, commandLine: "vim notes.md"),
   ]

@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (Duration.milliseconds(1), Int64(1), Int64(1)), (.microseconds(1_500), 2, 1), (.seconds(2), 2_000, 2_000), (.zero, 0, 0),
+    (Duration.milliseconds(1), Int64(1), Int64(1)), (.microseconds(1_500), 2, 1), (.seconds(2), 2_000, 2_000),
+    (.zero, 0, 0),
   ])
   func durationsRoundToMilliseconds(duration: Duration, up: Int64, down: Int64) {
     #expect(duration.milliseconds(roundingUp: true) == up)

@@ -39,7 +39,8 @@ public enum KeyScript {
       switch step {
       case .event(let event): return event
       case .wait:
-        throw ParseError(message: "a <wait …> lets time pass and is not an event: run the script with HeadlessApp or HeadlessTerminal")
+        throw ParseError(
+          message: "a <wait …> lets time pass and is not an event: run the script with HeadlessApp or HeadlessTerminal")
       }
     }
   }

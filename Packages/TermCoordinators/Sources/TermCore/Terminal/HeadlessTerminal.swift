@@ -45,7 +45,8 @@ public final class HeadlessTerminal: Terminal {
 
   /// Creates a headless terminal of `size` that will take the steps of a key script
   /// (events and `<wait …>`s).
-  public convenience init(size: Size, script: String, clock: VirtualClock = VirtualClock()) throws(KeyScript.ParseError) {
+  public convenience init(size: Size, script: String, clock: VirtualClock = VirtualClock()) throws(KeyScript.ParseError)
+  {
     self.init(size: size, clock: clock)
     enqueue(steps: try KeyScript.steps(script))
   }

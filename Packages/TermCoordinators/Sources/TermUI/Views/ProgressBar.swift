@@ -64,7 +64,10 @@ public struct ProgressBar: View, Hashable, Sendable {
     let barWidth = line.maxX - x - 2 - percentField
     let filled = Int((Double(barWidth) * clampedFraction).rounded(.down))
     var bar = String(repeating: "=", count: filled)
-    if filled < barWidth, filled > 0 { bar.removeLast(); bar.append(">") }
+    if filled < barWidth, filled > 0 {
+      bar.removeLast()
+      bar.append(">")
+    }
     buffer.write("[", at: Point(x: x, y: line.minY), style: .dim, clip: line)
     buffer.write(bar, at: Point(x: x + 1, y: line.minY), style: .accent, clip: line)
     buffer.write(

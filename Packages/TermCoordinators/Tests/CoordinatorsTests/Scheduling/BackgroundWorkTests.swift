@@ -103,7 +103,9 @@ final class Flag: Sendable {
       await gate.wait()
       return 1
     }) { _, _ in }
-    await #expect(throws: BackgroundWorkTimedOut.self) { try await app.waitForBackgroundWork(timeout: .milliseconds(50)) }
+    await #expect(throws: BackgroundWorkTimedOut.self) {
+      try await app.waitForBackgroundWork(timeout: .milliseconds(50))
+    }
     gate.release()
   }
 }

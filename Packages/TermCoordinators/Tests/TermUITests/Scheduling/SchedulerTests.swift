@@ -29,7 +29,8 @@ private final class Owner {}
     var order: [String] = []
     scheduler.schedule(after: .zero, repeating: nil, owner: owner, token: TimerToken()) { [scheduler] owner in
       order.append("first")
-      scheduler.schedule(after: .zero, repeating: nil, owner: owner, token: TimerToken()) { _ in order.append("second") }
+      scheduler.schedule(after: .zero, repeating: nil, owner: owner, token: TimerToken()) { _ in order.append("second")
+      }
     }
     #expect(scheduler.fireDueTimers() == 1)
     #expect(order == ["first"])

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func aLongLabelIsCutToKeepTheBar() {
-    let buffer = render(ProgressBar("Reading every process of the machine", fraction: 0.25), size: Size(width: 30, height: 1))
+    let buffer = render(
+      ProgressBar("Reading every process of the machine", fraction: 0.25), size: Size(width: 30, height: 1))
     #expect(buffer.text(ofRow: 0) == "Reading ...  [=>        ]  25%")
   }
 

@@ -1,7 +1,8 @@
 import TermCore
 import TermUI
 
-/// The run loop: render, present, wait for an event, dispatch; over any `Terminal`.
+/// The run loop: render, present, wait for an event, a timer or work posted from another
+/// thread, dispatch; over any `Terminal`.
 ///
 /// ```swift
 /// let app = Application(root: MoviesCoordinator())

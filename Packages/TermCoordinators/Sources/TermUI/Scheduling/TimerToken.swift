@@ -15,6 +15,7 @@ public final class TimerToken {
   /// Stops the timer; it will not fire again. Cancelling twice, or after it fired, does
   /// nothing.
   public func cancel() {
+    guard isActive else { return }
     isCancelled = true
   }
 

@@ -51,8 +51,29 @@ extension Scheduling where Self: BaseCoordinator {
     _ work: @escaping @Sendable () async throws -> Value, while action: String? = nil,
     then: @escaping (Self, Value) -> Void
   ) -> WorkToken {
+    startWork({ (_: ProgressReporter<Never>) in try await work() }, while: action, progress: nil, then: then)
+  }
+
+  /// Runs `work` off the loop's thread, hands what it reports to `progress` and its value to
+  /// `then`, all on the loop's thread.
+  ///
+  /// As ``run(_:while:then:)``; the work also gets a `ProgressReporter` to call with each
+  /// new state (a fraction for a `ProgressBar`, a count, a phase). The loop sees the latest
+  /// report once per turn, never after the value.
+  @discardableResult
+  public func run<Value: Sendable, Update: Sendable>(
+    _ work: @escaping @Sendable (ProgressReporter<Update>) async throws -> Value, while action: String? = nil,
+    progress: @escaping (Self, Update) -> Void, then: @escaping (Self, Value) -> Void
+  ) -> WorkToken {
+    startWork(work, while: action, progress: progress, then: then)
+  }
+
+  private func startWork<Value: Sendable, Update: Sendable>(
+    _ work: @escaping @Sendable (ProgressReporter<Update>) async throws -> Value, while action: String?,
+    progress: ((Self, Update) -> Void)?, then: @escaping (Self, Value) -> Void
+  ) -> WorkToken {
     attachIfReachable()
-    return schedulerLink.run(work, owner: self) { coordinator, result in
+    return schedulerLink.run(work, owner: self, progress: progress) { coordinator, result in
       switch result {
       case .success(let value): then(coordinator, value)
       case .failure(let error):

@@ -27,6 +27,8 @@ public final class Mailbox: Sendable {
     case closure(@Sendable () -> Void)
     /// The result of background work, for the delivery registered under `id`.
     case result(id: Int, Result<any Sendable, any Error>)
+    /// Background work under `id` reported progress; `take` gives the latest report.
+    case progress(id: Int, take: @Sendable () -> (any Sendable)?)
   }
 
   private let queue = Mutex<[Message]>([])

@@ -27,6 +27,7 @@ package final class Scheduler {
   private var entries: [Entry] = []
   private var nextSerial = 0
   private var deliveries: [Int: (Result<any Sendable, any Error>) -> Void] = [:]
+  private var progressDeliveries: [Int: (any Sendable) -> Void] = [:]
   private var nextWorkID = 0
 
   /// The shortest interval of a repeating timer: a loop that fires more often than this
@@ -125,14 +126,17 @@ package final class Scheduler {
 
   /// Starts `work` on the shared concurrent executor; its result comes back through the
   /// mailbox and is handed to `deliver` on the loop's thread, unless `token` was cancelled
-  /// or `owner` released by then.
-  package func start<Value: Sendable>(
-    _ work: @escaping @Sendable () async throws -> Value, owner: AnyObject, token: WorkToken,
+  /// or `owner` released by then. What the work reports through its ``ProgressReporter``
+  /// goes to `progress` the same way, until the result is delivered.
+  package func start<Value: Sendable, Update: Sendable>(
+    _ work: @escaping @Sendable (ProgressReporter<Update>) async throws -> Value, owner: AnyObject, token: WorkToken,
+    progress: ((AnyObject, Update) -> Void)? = nil,
     deliver: @escaping (AnyObject, Result<Value, any Error>) -> Void
   ) {
     let id = nextWorkID
     nextWorkID += 1
-    deliveries[id] = { [weak owner] result in
+    deliveries[id] = { [weak owner, weak self] result in
+      self?.progressDeliveries[id] = nil
       guard token.isActive, let owner else { return }
       token.markFinished()
       switch result {
@@ -141,11 +145,18 @@ package final class Scheduler {
       case .failure(let error): deliver(owner, .failure(error))
       }
     }
+    if let progress {
+      progressDeliveries[id] = { [weak owner] update in
+        guard token.isActive, let owner, let update = update as? Update else { return }
+        progress(owner, update)
+      }
+    }
     let mailbox = self.mailbox
+    let reporter = ProgressReporter<Update>(id: id, mailbox: mailbox)
     token.task = Task.detached {
       let result: Result<any Sendable, any Error>
       do {
-        result = .success(try await work())
+        result = .success(try await work(reporter))
       } catch {
         result = .failure(error)
       }
@@ -168,6 +179,8 @@ package final class Scheduler {
         body()
       case .result(let id, let result):
         deliveries.removeValue(forKey: id)?(result)
+      case .progress(let id, let take):
+        if let deliver = progressDeliveries[id], let update = take() { deliver(update) }
       }
     }
     return messages.count

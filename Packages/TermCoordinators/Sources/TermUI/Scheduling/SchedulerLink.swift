@@ -64,15 +64,21 @@ package final class SchedulerLink {
   }
 
   /// Starts background work for `owner`; see ``Scheduling``.
-  package func run<Owner: AnyObject, Value: Sendable>(
-    _ work: @escaping @Sendable () async throws -> Value, owner: Owner,
+  package func run<Owner: AnyObject, Value: Sendable, Update: Sendable>(
+    _ work: @escaping @Sendable (ProgressReporter<Update>) async throws -> Value, owner: Owner,
+    progress: ((Owner, Update) -> Void)? = nil,
     deliver: @escaping (Owner, Result<Value, any Error>) -> Void
   ) -> WorkToken {
     let token = WorkToken()
     keep(token)
+    let onProgress: ((AnyObject, Update) -> Void)? = progress.map { progress in
+      { owner, update in
+        if let owner = owner as? Owner { progress(owner, update) }
+      }
+    }
     perform { [weak owner] scheduler in
       guard let owner, token.isActive else { return }
-      scheduler.start(work, owner: owner, token: token) { owner, result in
+      scheduler.start(work, owner: owner, token: token, progress: onProgress) { owner, result in
         if let owner = owner as? Owner { deliver(owner, result) }
       }
     }

@@ -14,7 +14,7 @@ public struct ProcFileSystem: ProcessSource {
     self.root = root
   }
 
-  public func snapshot() throws -> SystemSnapshot {
+  public func snapshot(progress: @escaping @Sendable (Double) -> Void) throws -> SystemSnapshot {
     guard let directory = opendir(root) else { throw ProcessSourceError.unreadable(path: root, reason: Self.reason()) }
     defer { closedir(directory) }
     var pids: [Int32] = []
@@ -25,7 +25,9 @@ public struct ProcFileSystem: ProcessSource {
     let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
     // A process that ends between the listing and the read is left out: it is gone.
-    let processes = pids.sorted().compactMap { pid -> ProcessEntry? in
+    let sorted = pids.sorted()
+    let processes = sorted.enumerated().compactMap { index, pid -> ProcessEntry? in
+      if index % 16 == 0 { progress(Double(index) / Double(sorted.count)) }
       guard let stat = Self.contents(of: "\(root)/\(pid)/stat"),
         var entry = Self.parseStat(stat, pageSize: pageSize, ticks: ticks)
       else { return nil }

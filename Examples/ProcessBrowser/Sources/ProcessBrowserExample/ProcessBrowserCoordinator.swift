@@ -43,7 +43,10 @@ public final class ProcessBrowserCoordinator: NavigationCoordinator {
   public func refresh() {
     if reading?.isActive == true { return }
     let source = self.source
-    reading = run({ try await source.snapshot() }, while: "Cannot read the processes") { browser, snapshot in
+    reading = run(
+      { report in try await source.snapshot(progress: { report($0) }) }, while: "Cannot read the processes",
+      progress: { browser, fraction in browser.list.loaded = fraction }
+    ) { browser, snapshot in
       browser.snapshot = snapshot
       browser.refreshes += 1
       browser.spinning?.cancel()

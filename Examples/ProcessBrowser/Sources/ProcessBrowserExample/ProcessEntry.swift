@@ -61,8 +61,9 @@ public struct SystemSnapshot: Hashable, Sendable {
 /// Where the browser reads processes and sends signals: `/proc` and `kill(2)`, or a fake
 /// in tests (which must never signal a real process).
 public protocol ProcessSource: Sendable {
-  /// The processes and memory now. Called off the loop's thread.
-  func snapshot() async throws -> SystemSnapshot
+  /// The processes and memory now, reporting the share read so far (0 to 1) to
+  /// `progress` as it goes. Called off the loop's thread.
+  func snapshot(progress: @escaping @Sendable (Double) -> Void) async throws -> SystemSnapshot
   /// Sends SIGTERM to `pid`. Called off the loop's thread.
   func terminate(_ pid: Int32) throws
 }

@@ -13,6 +13,8 @@ public final class ProcessListViewController: ListViewController {
   public var memory = ProgressBar("Memory", fraction: 0)
   /// The spinner drawn until the first list arrives; nil once it has.
   public private(set) var loading: Spinner? = Spinner("Reading /proc")
+  /// How much of the first list has been read, from 0 to 1, shown under the spinner.
+  public var loaded = 0.0
   /// The user asked to end the selected process.
   public var onTerminate: ((ProcessEntry) -> Void)?
 
@@ -98,6 +100,9 @@ public final class ProcessListViewController: ListViewController {
     guard area.height > 0 else { return }
     if let loading {
       loading.render(in: Rect(x: area.minX + 1, y: area.minY, width: max(0, area.width - 2), height: 1), into: &buffer)
+      guard area.height > 1 else { return }
+      ProgressBar(fraction: loaded).render(
+        in: Rect(x: area.minX + 1, y: area.minY + 1, width: max(0, area.width - 2), height: 1), into: &buffer)
       return
     }
     memory.render(in: Rect(x: area.minX + 1, y: area.minY, width: max(0, area.width - 2), height: 1), into: &buffer)

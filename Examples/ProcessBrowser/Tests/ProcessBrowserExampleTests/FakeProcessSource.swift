@@ -58,7 +58,8 @@ final class FakeProcessSource: ProcessSource {
     state.withLock { $0.held = false }
   }
 
-  func snapshot() async throws -> SystemSnapshot {
+  func snapshot(progress: @escaping @Sendable (Double) -> Void) async throws -> SystemSnapshot {
+    progress(0.5)
     while state.withLock({ $0.held }) {
       if Task.isCancelled {
         state.withLock { $0.cancelledReads += 1 }

@@ -1,4 +1,5 @@
 import ProcessBrowserExample
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -31,7 +32,11 @@ import Testing
 
   #if os(Linux)
     @Test func theRealProcListsThisTestProcess() throws {
-      let snapshot = try ProcFileSystem().snapshot()
+      let reports = Reports()
+      let snapshot = try ProcFileSystem().snapshot(progress: { reports.add($0) })
+      #expect(reports.all.first == 0)
+      #expect(reports.all == reports.all.sorted())
+      #expect(reports.all.allSatisfy { (0..<1).contains($0) })
       let me = try #require(snapshot.processes.first { $0.pid == getpid() })
       #expect(me.commandLine.contains("ProcessBrowser"))
       #expect(snapshot.memoryTotal > 0)
@@ -40,7 +45,14 @@ import Testing
 
   @Test func aMissingFolderIsSaidInWords() {
     #expect(throws: ProcessSourceError.unreadable(path: "/nonexistent/proc", reason: "No such file or directory")) {
-      try ProcFileSystem(root: "/nonexistent/proc").snapshot()
+      try ProcFileSystem(root: "/nonexistent/proc").snapshot(progress: { _ in })
     }
   }
+}
+
+/// The progress a read reported, in order.
+private final class Reports: Sendable {
+  private let values = Mutex<[Double]>([])
+  func add(_ value: Double) { values.withLock { $0.append(value) } }
+  var all: [Double] { values.withLock { $0 } }
 }

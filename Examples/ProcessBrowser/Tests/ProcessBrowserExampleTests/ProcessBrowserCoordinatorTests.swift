@@ -23,8 +23,16 @@ func makeBrowser(
     let app = HeadlessApp(application: browser.application, size: Size(width: 80, height: 12))
     app.send(events: [])
     #expect(app.screen.text.contains("⠋ Reading /proc"))
+    // The read reports half its work before it waits: the bar under the spinner shows it.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while browser.browser.list.loaded != 0.5, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+      app.send(events: [])
+    }
     app.advance(by: .milliseconds(200))
     #expect(app.screen.text.contains("⠹ Reading /proc"))
+    #expect(app.screen.text.contains("]  50%"))
+    assertAppSnapshot(of: app, named: "reading-80x12")
     source.release()
     try await app.waitForBackgroundWork()
     #expect(app.screen.text.contains("postgres -D /var/lib/postgres"))

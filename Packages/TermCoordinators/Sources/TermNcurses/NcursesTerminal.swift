@@ -93,6 +93,8 @@ public final class NcursesTerminal: Terminal {
 
   deinit { restore() }
 
+  /// How long a read that poll announced waits for the rest of a character.
+  private static let restOfInputMilliseconds: Int32 = 20
   private static let pasteStartSequence = "\u{1B}[200~"
   private static let pasteEndSequence = "\u{1B}[201~"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
@@ -239,6 +241,7 @@ public final class NcursesTerminal: Terminal {
   /// at all, and a closure posted from another thread is seen at once.
   public func nextEvent(timeout: Duration?, wakeUp: WakeUp) -> TerminalWait {
     let deadline = timeout.map { SystemClock.now.advanced(by: $0) }
+    var inputReady = false
     while isActive {
       SignalTrap.wakeUp.drain()
       if let signal = SignalTrap.takeTermination() { return .event(.terminate(signal: signal)) }
@@ -248,8 +251,12 @@ public final class NcursesTerminal: Terminal {
       }
       // A code that means nothing (an unknown key) is dropped and the next one read: what
       // ncurses buffered itself is not seen by poll.
+      // Once poll saw input, the first read may wait a little for the rest of a character
+      // whose bytes came in two writes; before that, a read only takes what is there.
+      var wait: Int32 = inputReady ? Self.restOfInputMilliseconds : 0
       repeat {
-        if let event = readEvent() { return .event(event) }
+        if let event = readEvent(waitingMilliseconds: wait) { return .event(event) }
+        wait = 0
       } while lastReadTookInput
       if wakeUp.drain() { return .woken }
       var waitMilliseconds: Int32 = -1
@@ -271,6 +278,7 @@ public final class NcursesTerminal: Terminal {
       if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, fds[0].revents & Int16(POLLIN) == 0 {
         return .ended
       }
+      inputReady = fds[0].revents & Int16(POLLIN) != 0
     }
     return .ended
   }
@@ -282,7 +290,9 @@ public final class NcursesTerminal: Terminal {
 
   /// One event from `get_wch` if input is there (ncurses' input does not wait: the loop
   /// waits in `poll`); nil when none is, on an interrupt, or for a code to ignore.
-  private func readEvent() -> InputEvent? {
+  private func readEvent(waitingMilliseconds wait: Int32 = 0) -> InputEvent? {
+    wtimeout(cn_stdscr(), wait)
+    defer { if wait != 0 { wtimeout(cn_stdscr(), 0) } }
     var value: wint_t = 0
     let rc = wget_wch(cn_stdscr(), &value)
     lastReadTookInput = rc != cn_err()

@@ -123,8 +123,8 @@ run: build
 	.build/debug/kanji $(ARGS)
 
 # The packages beside the app that `make test` builds and tests, each in its own folder: the
-# library, its opt-in swift-snapshot-testing strategies, and the two example consumers.
-SUBPACKAGES := Packages/TermCoordinators Packages/TermSnapshotTesting Examples/Movies Examples/Bookshelf
+# library, its opt-in swift-snapshot-testing strategies, and the three example consumers.
+SUBPACKAGES := Packages/TermCoordinators Packages/TermSnapshotTesting Examples/Movies Examples/Bookshelf Examples/ProcessBrowser
 
 test: deps
 	@echo "==> Building everything, tests included"

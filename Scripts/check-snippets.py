@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Fails if a ```swift block of the library's docs is not code that the build compiles.
 
-Every ```swift block of Packages/TermCoordinators/README.md and of the DocC articles
-(Packages/*/Sources/**/*.docc/**/*.md) must appear verbatim, modulo its common
+Every ```swift block of Packages/TermCoordinators/README.md, of the DocC articles
+(Packages/*/Sources/**/*.docc/**/*.md) and of the examples' READMEs (Examples/*/README.md)
+must appear verbatim, modulo its common
 indentation and trailing spaces, as consecutive lines of a .swift file that `make test`
 compiles: under Examples/ (the example packages, their manifests and tests) or under
 Packages/*/Sources. Quote code from those files; never write it in the docs alone.
@@ -27,6 +28,7 @@ def documents():
         for path in (ROOT / "Packages").glob("*/Sources/**/*.docc/**/*.md")
         if ".build" not in path.parts
     )
+    docs += sorted((ROOT / "Examples").glob("*/README.md"))
     return docs
 
 

@@ -11,6 +11,15 @@ import TermUI
 /// print(app.navigationDump)
 /// ```
 ///
+/// Time is virtual: ``clock`` moves only when a script waits (`"<wait 2s>"`) or a test
+/// calls ``advance(by:)``, and the timers that fall due meanwhile fire in order, each at
+/// its time, so tests of timers and spinners are instant and always see the same frames.
+/// Background work (`run(_:while:then:)`) runs on real threads: ``waitForBackgroundWork(timeout:)``
+/// waits until it has handed its results over.
+///
+/// A script running out is not the end of the program: the application keeps its state
+/// for the next ``send(_:)``. ``endInput()`` ends it as the end of a real script does.
+///
 /// Needs no test framework; ``assertAppSnapshot(of:named:filePath:sourceLocation:)`` adds
 /// a Swift Testing assertion on top.
 public final class HeadlessApp {
@@ -28,6 +37,7 @@ public final class HeadlessApp {
   ) {
     application = Application(root: root, minimumSize: minimumSize, keyMap: keyMap)
     terminal = HeadlessTerminal(size: size)
+    application.window.scheduler.use(clock: terminal.clock)
   }
 
   /// Drives an application that is already built (its own key map, minimum size and quit
@@ -35,21 +45,74 @@ public final class HeadlessApp {
   public init(application: Application, size: Size = Size(width: 80, height: 24)) {
     self.application = application
     terminal = HeadlessTerminal(size: size)
+    application.window.scheduler.use(clock: terminal.clock)
   }
 
-  /// Runs the events of a key script (`"jj<Enter><Esc>"`, `"<resize 40x12>"`).
+  /// The loop's clock: it moves only with `<wait …>` steps and ``advance(by:)``.
+  public var clock: VirtualClock { terminal.virtualClock }
+
+  /// Runs the steps of a key script (`"jj<Enter><Esc>"`, `"<resize 40x12>"`,
+  /// `"r<wait 2s>"`).
   ///
+  /// - Returns: ``Application/Exit/inputEnded`` when the script ran out (the application
+  ///   goes on with the next one), else how the application ended.
   /// - Throws: ``KeyScript/ParseError`` for a script it cannot read (nothing is sent).
   @discardableResult
   public func send(_ script: String) throws(KeyScript.ParseError) -> Application.Exit {
-    send(events: try KeyScript.parse(script))
+    terminal.enqueue(steps: try KeyScript.steps(script))
+    return runUntilIdle()
   }
 
   /// Runs `events` until they run out or the application quits.
   @discardableResult
   public func send(events: [InputEvent]) -> Application.Exit {
     terminal.enqueue(events)
-    let exit = application.run(on: terminal)
+    return runUntilIdle()
+  }
+
+  /// Lets `duration` pass on the loop's clock: every timer due meanwhile fires, in order,
+  /// at its own time, and each frame that changed is presented. Takes no real time.
+  @discardableResult
+  public func advance(by duration: Duration) -> Application.Exit {
+    terminal.enqueue(steps: [.wait(duration)])
+    return runUntilIdle()
+  }
+
+  /// Waits, in real time, until every piece of background work the application started has
+  /// handed its result over (or ended, if cancelled), and the loop has handled it.
+  ///
+  /// - Throws: ``BackgroundWorkTimedOut`` when work is still out after `timeout`.
+  ///
+  /// It suspends rather than blocks between looks, so the work can run on the threads of
+  /// Swift's shared executor even when the test itself runs on one of them.
+  public func waitForBackgroundWork(timeout: Duration = .seconds(10)) async throws(BackgroundWorkTimedOut) {
+    let scheduler = application.window.scheduler
+    let deadline = SystemClock.now.advanced(by: timeout)
+    runUntilIdle()
+    while scheduler.workInFlight > 0 {
+      guard SystemClock.now < deadline else {
+        throw BackgroundWorkTimedOut(pieces: scheduler.workInFlight, timeout: timeout)
+      }
+      if scheduler.mailbox.isEmpty {
+        // Cancellation of the test only cuts a pause short: the deadline still ends the wait.
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+      runUntilIdle()
+    }
+  }
+
+  /// Ends input as the end of a real script does: the application's `onQuit` hears the
+  /// state to save, and later sends return ``Application/Exit/quit`` at once.
+  @discardableResult
+  public func endInput() -> Application.Exit {
+    let exit = application.hasQuit ? .quit : application.endInput()
+    lastExit = exit
+    return exit
+  }
+
+  @discardableResult
+  private func runUntilIdle() -> Application.Exit {
+    let exit = application.runUntilIdle(on: terminal) ?? .inputEnded
     lastExit = exit
     return exit
   }
@@ -102,4 +165,14 @@ public struct ScreenTextNotFound: Error, CustomStringConvertible {
   public var screen: String
 
   public var description: String { "the screen does not show \"\(text)\":\n\(screen)" }
+}
+
+/// Background work was still running when a test stopped waiting for it.
+public struct BackgroundWorkTimedOut: Error, CustomStringConvertible {
+  /// How many pieces of work had not handed their result over.
+  public var pieces: Int
+  /// How long the test waited.
+  public var timeout: Duration
+
+  public var description: String { "\(pieces) piece(s) of background work still running after \(timeout)" }
 }

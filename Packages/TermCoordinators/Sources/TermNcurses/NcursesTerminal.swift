@@ -39,6 +39,8 @@ public final class NcursesTerminal: Terminal {
   private var isActive = true
   private let usesMouse: Bool
   private var clicks = MouseClickDetector()
+  /// Whether the last `get_wch` took something from the input (even a code it dropped).
+  private var lastReadTookInput = false
 
   /// Starts full-screen mode.
   ///
@@ -54,7 +56,8 @@ public final class NcursesTerminal: Terminal {
     nonl()
     keypad(cn_stdscr(), true)
     set_escdelay(options.escapeDelay)
-    wtimeout(cn_stdscr(), Self.waitMilliseconds)
+    // Reads never wait: nextEvent(timeout:wakeUp:) sleeps in poll, watching more than the input.
+    wtimeout(cn_stdscr(), 0)
     // Bracketed paste: the terminal marks pasted text, which then arrives as one event.
     define_key(Self.pasteStartSequence, KeyDecoder.pasteStartCode)
     define_key(Self.pasteEndSequence, KeyDecoder.pasteEndCode)
@@ -90,8 +93,8 @@ public final class NcursesTerminal: Terminal {
 
   deinit { restore() }
 
-  /// How long `get_wch` waits before the loop looks at the signals again.
-  private static let waitMilliseconds: Int32 = 200
+  /// How long a read that poll announced waits for the rest of a character.
+  private static let restOfInputMilliseconds: Int32 = 20
   private static let pasteStartSequence = "\u{1B}[200~"
   private static let pasteEndSequence = "\u{1B}[201~"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
@@ -227,31 +230,73 @@ public final class NcursesTerminal: Terminal {
 
   // MARK: - Input
 
-  public func nextEvent() -> InputEvent? {
+  public var clock: any LoopClock { SystemClock.shared }
+
+  /// Waits for a key, the mouse, a resize or a signal, at most `timeout`, or until `wakeUp`
+  /// is signalled.
+  ///
+  /// What ncurses already holds (the rest of a key sequence, a resize it noted) is taken
+  /// first; then the thread sleeps in `poll` on the terminal's input, the signal handlers'
+  /// pipe and `wakeUp` together, so an idle program with no timers uses no processor time
+  /// at all, and a closure posted from another thread is seen at once.
+  public func nextEvent(timeout: Duration?, wakeUp: WakeUp) -> TerminalWait {
+    let deadline = timeout.map { SystemClock.now.advanced(by: $0) }
+    var inputReady = false
     while isActive {
-      if let signal = SignalTrap.takeTermination() { return .terminate(signal: signal) }
+      SignalTrap.wakeUp.drain()
+      if let signal = SignalTrap.takeTermination() { return .event(.terminate(signal: signal)) }
       if SignalTrap.takeResumed() {
         invalidate()
-        return .resize(currentSize())
+        return .event(.resize(currentSize()))
       }
-      if let event = readEvent() { return event }
+      // A code that means nothing (an unknown key) is dropped and the next one read: what
+      // ncurses buffered itself is not seen by poll.
+      // Once poll saw input, the first read may wait a little for the rest of a character
+      // whose bytes came in two writes; before that, a read only takes what is there.
+      var wait: Int32 = inputReady ? Self.restOfInputMilliseconds : 0
+      repeat {
+        if let event = readEvent(waitingMilliseconds: wait) { return .event(event) }
+        wait = 0
+      } while lastReadTookInput
+      if wakeUp.drain() { return .woken }
+      var waitMilliseconds: Int32 = -1
+      if let deadline {
+        let left = SystemClock.now.duration(to: deadline)
+        if left <= .zero { return .timedOut }
+        waitMilliseconds = Int32(clamping: left.milliseconds(roundingUp: true))
+      }
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: SignalTrap.wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, nfds_t(fds.count), waitMilliseconds)
+      if ready < 0, errno != EINTR {
+        // The input is gone (or poll cannot watch it): nothing more will arrive.
+        return .ended
+      }
+      if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0, fds[0].revents & Int16(POLLIN) == 0 {
+        return .ended
+      }
+      inputReady = fds[0].revents & Int16(POLLIN) != 0
     }
-    return nil
+    return .ended
   }
 
   public func pendingEvent() -> InputEvent? {
     guard isActive else { return nil }
-    wtimeout(cn_stdscr(), 0)
-    defer { wtimeout(cn_stdscr(), Self.waitMilliseconds) }
     return readEvent()
   }
 
-  /// One event from `get_wch` within the current timeout; nil on a timeout, an interrupt or
-  /// a code to ignore.
-  private func readEvent() -> InputEvent? {
+  /// One event from `get_wch` if input is there (ncurses' input does not wait: the loop
+  /// waits in `poll`); nil when none is, on an interrupt, or for a code to ignore.
+  private func readEvent(waitingMilliseconds wait: Int32 = 0) -> InputEvent? {
+    wtimeout(cn_stdscr(), wait)
+    defer { if wait != 0 { wtimeout(cn_stdscr(), 0) } }
     var value: wint_t = 0
     let rc = wget_wch(cn_stdscr(), &value)
-    if rc == cn_err() { return nil }  // timeout or interrupted: the caller looks at the signals again
+    lastReadTookInput = rc != cn_err()
+    if rc == cn_err() { return nil }  // no input, or interrupted: the caller looks at the signals again
     if rc == cn_key_code_yes(), Int32(bitPattern: UInt32(value)) == KeyDecoder.pasteStartCode {
       return readPaste()
     }
@@ -275,7 +320,7 @@ public final class NcursesTerminal: Terminal {
   private func readPaste() -> InputEvent {
     var scalars = String.UnicodeScalarView()
     wtimeout(cn_stdscr(), 1_000)
-    defer { wtimeout(cn_stdscr(), Self.waitMilliseconds) }
+    defer { wtimeout(cn_stdscr(), 0) }
     while isActive {
       var value: wint_t = 0
       let rc = wget_wch(cn_stdscr(), &value)
@@ -298,7 +343,7 @@ public final class NcursesTerminal: Terminal {
   private func readMouseReport() -> InputEvent? {
     var report = ""
     wtimeout(cn_stdscr(), 50)
-    defer { wtimeout(cn_stdscr(), Self.waitMilliseconds) }
+    defer { wtimeout(cn_stdscr(), 0) }
     while isActive, report.count < 24 {
       var value: wint_t = 0
       let rc = wget_wch(cn_stdscr(), &value)

@@ -29,4 +29,38 @@ import Testing
     #expect(t.frames.map { $0.text(ofRow: 0) } == ["b ", "c "])
     #expect(t.lastFrame?.text(ofRow: 0) == "c ")
   }
+
+  @Test func aWaitMovesTheClockThenTheScriptGoesOn() throws {
+    let t = try HeadlessTerminal(size: Size(width: 10, height: 2), script: "a<wait 2s>b")
+    let wakeUp = WakeUp()
+    #expect(t.nextEvent(timeout: nil, wakeUp: wakeUp) == .event(.key(.character("a"))))
+    #expect(t.nextEvent(timeout: nil, wakeUp: wakeUp) == .event(.key(.character("b"))))
+    #expect(t.clock.now == LoopInstant(sinceOrigin: .seconds(2)))
+    #expect(t.nextEvent(timeout: nil, wakeUp: wakeUp) == .ended)
+  }
+
+  @Test func aWaitLongerThanTheTimeoutIsTakenInSlices() throws {
+    let t = try HeadlessTerminal(size: Size(width: 10, height: 2), script: "<wait 5s>x")
+    let wakeUp = WakeUp()
+    #expect(t.nextEvent(timeout: .seconds(2), wakeUp: wakeUp) == .timedOut)
+    #expect(t.clock.now.sinceOrigin == .seconds(2))
+    #expect(t.nextEvent(timeout: .seconds(3), wakeUp: wakeUp) == .timedOut)
+    #expect(t.clock.now.sinceOrigin == .seconds(5))
+    #expect(t.nextEvent(timeout: .seconds(3), wakeUp: wakeUp) == .event(.key(.character("x"))))
+    #expect(t.clock.now.sinceOrigin == .seconds(5))
+  }
+
+  @Test func timeDoesNotPassOnceTheScriptRanOut() {
+    let t = HeadlessTerminal(size: Size(width: 10, height: 2))
+    #expect(t.nextEvent(timeout: .seconds(1), wakeUp: WakeUp()) == .ended)
+    #expect(t.clock.now == .origin)
+  }
+
+  @Test func aSignalledWakeUpComesBeforeTheNextEvent() {
+    let t = HeadlessTerminal(size: Size(width: 10, height: 2), events: [.key(.enter)])
+    let wakeUp = WakeUp()
+    wakeUp.signal()
+    #expect(t.nextEvent(timeout: nil, wakeUp: wakeUp) == .woken)
+    #expect(t.nextEvent(timeout: nil, wakeUp: wakeUp) == .event(.key(.enter)))
+  }
 }

@@ -26,6 +26,24 @@ import Testing
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse(script) }
   }
 
+  @Test func readsWaitsBetweenEvents() throws {
+    #expect(
+      try KeyScript.steps("r<wait 2s><WAIT 250ms> <wait 1.5s><wait 1m>q")
+        == [
+          .event(.key(.character("r"))), .wait(.seconds(2)), .wait(.milliseconds(250)), .wait(.milliseconds(1_500)),
+          .wait(.seconds(60)), .event(.key(.character("q"))),
+        ])
+  }
+
+  @Test(arguments: ["<wait>", "<wait 2>", "<wait -1s>", "<wait 2h>", "<wait s>"])
+  func rejectsBadWaits(script: String) {
+    #expect(throws: KeyScript.ParseError.self) { try KeyScript.steps(script) }
+  }
+
+  @Test func eventsOnlyRefusesAWait() {
+    #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse("j<wait 1s>j") }
+  }
+
   @Test func scriptNamesRoundTrip() throws {
     let keys: [Key] = [
       .character("a"), .character(" "), .character("<"), .up, .down, .left, .right, .home, .end,

@@ -8,6 +8,8 @@ import TermUI
 open class BaseCoordinator: Coordinator {
   public weak var parent: (any Coordinator)?
   public private(set) var children: [any Coordinator] = []
+  /// The run loop this coordinator's timers and work run on, once it is in a window's tree.
+  package let schedulerLink = SchedulerLink()
 
   /// Creates a coordinator with no parent and no children.
   public init() {}
@@ -41,6 +43,16 @@ open class BaseCoordinator: Coordinator {
     if let old = child.parent { old.free(child) }
     children.append(child)
     child.parent = self
+    if let child = child as? BaseCoordinator, let scheduler = windowCoordinator?.window.scheduler {
+      child.attach(to: scheduler)
+    }
+  }
+
+  /// Attaches this coordinator and its children to the window's run loop; timers and work
+  /// they asked for before start now.
+  package func attach(to scheduler: Scheduler) {
+    schedulerLink.attach(to: scheduler)
+    for case let child as BaseCoordinator in children { child.attach(to: scheduler) }
   }
 
   public func free(_ child: any Coordinator) {

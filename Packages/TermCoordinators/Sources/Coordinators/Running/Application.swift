@@ -1,7 +1,8 @@
 import TermCore
 import TermUI
 
-/// The run loop: render, present, wait for an event, dispatch; over any `Terminal`.
+/// The run loop: render, present, wait for an event, a timer or work posted from another
+/// thread, dispatch; over any `Terminal`.
 ///
 /// ```swift
 /// let app = Application(root: MoviesCoordinator())
@@ -19,7 +20,7 @@ public final class Application {
   public enum Exit: Hashable, Sendable {
     /// The user quit (`q` at a root, `Q`, `Ctrl-C`).
     case quit
-    /// The terminal's input ended (a headless script ran out).
+    /// The terminal's input ended (a headless script ran out, the terminal hung up).
     case inputEnded
     /// A signal asked the process to stop.
     case terminated(signal: Int32)
@@ -31,10 +32,20 @@ public final class Application {
   public var minimumSize: Size
   /// The key map for the global keys.
   public var keyMap: KeyMap
-  /// Called once when the user quits or a signal stops the loop, with the state to save.
+  /// Called once when the user quits, a signal stops the loop or input ends, with the
+  /// state to save.
   public var onQuit: ((NavigationState) -> Void)?
   /// Whether the user has quit; a quit application's loop returns at once.
   public private(set) var hasQuit = false
+
+  // Two buffers, drawn into in turns: the terminal keeps the frame it shows to compare the
+  // next one with and lets go of the one before, so each frame reuses the memory of the
+  // frame before last instead of allocating and blanking a screenful of cells. The one not
+  // drawn into last is the frame on screen.
+  private var frames = [CellBuffer(size: .zero), CellBuffer(size: .zero)]
+  private var turn = 0
+  /// The terminal the last frame was presented on.
+  private weak var presentedOn: (any Terminal)?
 
   /// Creates an application over `root`, which is stored and started.
   public init(root: BaseCoordinator, minimumSize: Size = Size(width: 40, height: 10), keyMap: KeyMap = .standard) {
@@ -47,27 +58,89 @@ public final class Application {
   /// The window.
   public var window: Window { coordinator.window }
 
+  /// The thread-safe way into the loop: closures posted to it from any thread run on the
+  /// loop's thread, waking it at once. Take it here, on the loop's thread, and hand it to
+  /// the other thread (it is `Sendable`; the application is not).
+  public var mailbox: Mailbox { window.scheduler.mailbox }
+
+  /// Runs `body` on the loop's thread after what was posted before it, and draws the
+  /// frame again if it changed anything on screen.
+  ///
+  /// From another thread, post through ``mailbox`` (this method needs the application,
+  /// which belongs to the loop's thread).
+  public func post(_ body: @escaping @Sendable () -> Void) {
+    mailbox.post(body)
+  }
+
   /// Runs until the user quits, input ends or a signal arrives.
+  ///
+  /// The loop draws a frame, then waits for the earliest of the next event, the next timer
+  /// and work posted from another thread. After a key it always presents the new frame;
+  /// after a timer or posted work it draws the window again and presents the frame only if
+  /// it differs from the one on screen. With no timers set it sleeps until input comes.
+  /// When input ends (a headless script ran out) ``onQuit`` is called, as when the user
+  /// quits.
   @discardableResult
   public func run(on terminal: any Terminal) -> Exit {
     if hasQuit { return .quit }
-    // Two buffers, drawn into in turns: the terminal keeps the frame it shows to compare the
-    // next one with and lets go of the one before, so each frame reuses the memory of the
-    // frame before last instead of allocating and blanking a screenful of cells.
-    var frames = [CellBuffer(size: .zero), CellBuffer(size: .zero)]
-    var turn = 0
+    return loop(on: terminal, endsWithInput: true) ?? .inputEnded
+  }
+
+  /// Runs until `terminal` has no more input for now, handling every event, timer due
+  /// and posted closure; returns how the loop ended, or nil when it only ran out of input.
+  ///
+  /// For test drivers that feed input in parts (`HeadlessApp`): running out is not the end
+  /// of the program, so ``onQuit`` is not called.
+  package func runUntilIdle(on terminal: any Terminal) -> Exit? {
+    if hasQuit { return .quit }
+    return loop(on: terminal, endsWithInput: false)
+  }
+
+  /// Ends the program as the end of input does: ``onQuit`` hears the state to save.
+  package func endInput() -> Exit {
+    quit(.inputEnded)
+  }
+
+  private func loop(on terminal: any Terminal, endsWithInput: Bool) -> Exit? {
+    let scheduler = window.scheduler
+    scheduler.use(clock: terminal.clock)
+    // A frame like the one this terminal shows is not sent again (a headless driver runs
+    // the loop in parts, one script at a time).
+    var hasPresented = presentedOn === terminal
+    var afterInput = false
+    var frameDue = true
     while true {
-      render(size: terminal.size, into: &frames[turn])
-      terminal.present(frames[turn])
-      turn = 1 - turn
-      // The frame is out: what readies the next keys' frames runs now, not inside them.
-      window.framePresented()
-      guard let event = terminal.nextEvent() else { return .inputEnded }
-      if let exit = dispatch(event, on: terminal) { return exit }
-      // What arrived with it (a paste, a held key) is handled before the next frame, so a
-      // screen's work after input — a filter's query — runs once, for the latest text.
-      while let more = terminal.pendingEvent() {
-        if let exit = dispatch(more, on: terminal) { return exit }
+      // What other threads posted and the timers due run before the frame, so it shows them.
+      if scheduler.runPosted() > 0 { frameDue = true }
+      if scheduler.fireDueTimers() > 0 { frameDue = true }
+      if frameDue {
+        render(size: terminal.size, into: &frames[turn])
+        // After a timer or posted work, a frame like the one on screen is not sent again.
+        if afterInput || !hasPresented || frames[turn] != frames[1 - turn] {
+          terminal.present(frames[turn])
+          turn = 1 - turn
+          hasPresented = true
+          presentedOn = terminal
+          // The frame is out: what readies the next keys' frames runs now, not inside them.
+          window.framePresented()
+        }
+        frameDue = false
+        afterInput = false
+      }
+      switch terminal.nextEvent(timeout: scheduler.timeUntilNextTimer(), wakeUp: scheduler.mailbox.wakeUp) {
+      case .event(let event):
+        if let exit = dispatch(event, on: terminal) { return exit }
+        // What arrived with it (a paste, a held key) is handled before the next frame, so a
+        // screen's work after input — a filter's query — runs once, for the latest text.
+        while let more = terminal.pendingEvent() {
+          if let exit = dispatch(more, on: terminal) { return exit }
+        }
+        frameDue = true
+        afterInput = true
+      case .timedOut, .woken:
+        continue
+      case .ended:
+        return endsWithInput ? quit(.inputEnded) : nil
       }
     }
   }

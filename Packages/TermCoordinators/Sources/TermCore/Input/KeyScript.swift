@@ -9,7 +9,20 @@
 /// `<wheel-down 10,5>`, with a button (`<right-click 4,7>`, `<middle-press 1,1>`) and
 /// modifiers (`<S-click 4,7>`, `<A-…>`, `<C-…>`) when needed. So `"jj<Enter>"`,
 /// `"2 / w a t e r <Enter>"` and `"<click 20,0> <wheel-down 5,10>"` are all scripts.
+///
+/// A script can also let time pass on the loop's clock: `<wait 2s>`, `<wait 250ms>`,
+/// `<wait 1.5s>`, `<wait 1m>`. A wait is not an event, so only ``steps(_:)`` reads it
+/// (``HeadlessTerminal`` and `HeadlessApp` take steps); its timers fire in order as the
+/// ``VirtualClock`` moves, and the script goes on when the time is up.
 public enum KeyScript {
+  /// One step of a script: an event to deliver, or time to let pass.
+  public enum Step: Hashable, Sendable {
+    /// Deliver this event.
+    case event(InputEvent)
+    /// Let this much time pass on the loop's clock before the next step.
+    case wait(Duration)
+  }
+
   /// A script that could not be read.
   public struct ParseError: Error, Hashable, CustomStringConvertible {
     /// What went wrong, for the user.
@@ -19,9 +32,25 @@ public enum KeyScript {
 
   /// The events `script` stands for.
   ///
-  /// - Throws: ``ParseError`` naming the unknown or unclosed `<…>` name.
+  /// - Throws: ``ParseError`` naming the unknown or unclosed `<…>` name, or a `<wait …>`
+  ///   (time is not an event: read such a script with ``steps(_:)``).
   public static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
-    var events: [InputEvent] = []
+    try steps(script).map { step throws(ParseError) in
+      switch step {
+      case .event(let event): return event
+      case .wait:
+        throw ParseError(
+          message: "a <wait …> lets time pass and is not an event: run the script with HeadlessApp or HeadlessTerminal")
+      }
+    }
+  }
+
+  /// The steps `script` stands for: its events and its waits, in order.
+  ///
+  /// - Throws: ``ParseError`` naming the unknown or unclosed `<…>` name, or a wait it
+  ///   cannot read.
+  public static func steps(_ script: String) throws(ParseError) -> [Step] {
+    var result: [Step] = []
     var index = script.startIndex
     while index < script.endIndex {
       let c = script[index]
@@ -34,14 +63,30 @@ public enum KeyScript {
           throw ParseError(message: "unclosed '<' in key script at \"\(script[index...].prefix(12))\"")
         }
         let name = String(script[script.index(after: index)..<close])
-        events.append(try event(named: name))
+        if name.lowercased().hasPrefix("wait ") {
+          result.append(.wait(try duration(in: name)))
+        } else {
+          result.append(.event(try event(named: name)))
+        }
         index = script.index(after: close)
         continue
       }
-      events.append(.key(.character(c)))
+      result.append(.event(.key(.character(c))))
       index = script.index(after: index)
     }
-    return events
+    return result
+  }
+
+  /// The duration of a `<wait 2s>` (`ms`, `s` or `m`; decimals allowed).
+  static func duration(in name: String) throws(ParseError) -> Duration {
+    let text = String(name.dropFirst(5)).trimmingSpaces().lowercased()
+    let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
+    for (unit, seconds) in units where text.hasSuffix(unit) {
+      let number = String(text.dropLast(unit.count)).trimmingSpaces()
+      guard let value = Double(number), value.isFinite, value >= 0, value * seconds < 1e9 else { break }
+      return .nanoseconds(Int64((value * seconds * 1e9).rounded()))
+    }
+    throw ParseError(message: "bad wait <\(name)> in key script: write it as <wait 2s>, <wait 250ms> or <wait 1m>")
   }
 
   static let names: [String: Key] = [

@@ -1,17 +1,30 @@
 /// Where frames are shown and input comes from: a real terminal or a headless one.
 ///
 /// The run loop renders into a ``CellBuffer``, calls ``present(_:)``, then waits in
-/// ``nextEvent()``. Everything above this protocol runs the same against
-/// ``HeadlessTerminal`` in tests as against the ncurses backend.
+/// ``nextEvent(timeout:wakeUp:)`` for input, its next timer or work handed to it from
+/// another thread, whichever comes first. Everything above this protocol runs the same
+/// against ``HeadlessTerminal`` in tests as against the ncurses backend.
 public protocol Terminal: AnyObject {
   /// The current size in cells.
   var size: Size { get }
 
+  /// The clock the loop's timers run on: the system's monotonic clock for a real
+  /// terminal, a ``VirtualClock`` that tests move for ``HeadlessTerminal``.
+  var clock: any LoopClock { get }
+
   /// Shows `buffer` (its cells and cursor); a real terminal writes only what changed.
   func present(_ buffer: CellBuffer)
 
-  /// Waits for the next event; nil when input has ended (a headless script ran out).
-  func nextEvent() -> InputEvent?
+  /// Waits for the next event, at most `timeout` (nil: as long as it takes), and returns
+  /// early when `wakeUp` is signalled.
+  ///
+  /// An idle program waits here without using the processor: a real terminal blocks on its
+  /// input and `wakeUp`'s pipe together, never polling.
+  ///
+  /// - Returns: the event; ``TerminalWait/timedOut`` once `timeout` has passed on
+  ///   ``clock``; ``TerminalWait/woken`` when `wakeUp` was signalled (the signal is taken);
+  ///   ``TerminalWait/ended`` when input has ended (a headless script ran out).
+  func nextEvent(timeout: Duration?, wakeUp: WakeUp) -> TerminalWait
 
   /// The next event if it has already arrived, without waiting; nil when none has.
   ///
@@ -34,9 +47,37 @@ public protocol Terminal: AnyObject {
   func copyToClipboard(_ text: String)
 }
 
+/// How a terminal's wait for the next event ended.
+public enum TerminalWait: Hashable, Sendable {
+  /// An event arrived.
+  case event(InputEvent)
+  /// The timeout passed with no event.
+  case timedOut
+  /// The loop was woken (``WakeUp/signal()``): work was handed to it.
+  case woken
+  /// Input has ended: a headless script ran out, or the terminal was given back.
+  case ended
+}
+
 extension Terminal {
+  public var clock: any LoopClock { SystemClock.shared }
   public func pendingEvent() -> InputEvent? { nil }
   public func invalidate() {}
   public func suspend() {}
   public func copyToClipboard(_ text: String) {}
+
+  /// Waits as long as it takes for the next event, ignoring wake-ups; nil when input has
+  /// ended.
+  public func nextEvent() -> InputEvent? {
+    while true {
+      switch nextEvent(timeout: nil, wakeUp: neverSignalled) {
+      case .event(let event): return event
+      case .ended: return nil
+      case .timedOut, .woken: continue
+      }
+    }
+  }
 }
+
+/// A wake-up nobody can signal, for waits that only want input.
+private let neverSignalled = WakeUp()

@@ -39,7 +39,10 @@ public final class NavigationController: ViewController {
     let oldTop = topViewController
     if isVisible, oldTop !== stack.last { oldTop?.setVisible(false) }
     viewControllers = stack
-    for screen in stack { screen.inheritKeyMap(keyMap) }
+    for screen in stack {
+      screen.inheritKeyMap(keyMap)
+      screen.attach(to: schedulerLink.scheduler)
+    }
     if isVisible { topViewController?.setVisible(true) }
   }
 

@@ -30,7 +30,10 @@ public final class TabBarController: ViewController {
   package func setTabs(_ tabs: [ViewController], selectedIndex: Int) {
     if isVisible { selectedViewController?.setVisible(false) }
     self.tabs = tabs
-    for tab in tabs { tab.inheritKeyMap(keyMap) }
+    for tab in tabs {
+      tab.inheritKeyMap(keyMap)
+      tab.attach(to: schedulerLink.scheduler)
+    }
     self.selectedIndex = tabs.isEmpty ? 0 : min(max(0, selectedIndex), tabs.count - 1)
     if isVisible { selectedViewController?.setVisible(true) }
   }

@@ -29,6 +29,8 @@ open class ViewController {
   }
   private var ownKeyMap: KeyMap?
   private var inheritedKeyMap: KeyMap?
+  /// The run loop this screen's timers and work run on, once it is shown in a window.
+  package let schedulerLink = SchedulerLink()
 
   /// Creates a screen with a title.
   public init(title: String = "") {
@@ -101,6 +103,14 @@ open class ViewController {
     inheritedKeyMap = map
     let effective = keyMap
     for child in containedViewControllers { child.inheritKeyMap(effective) }
+  }
+
+  /// Attaches this screen and every screen it holds to the window's run loop (`scheduler`);
+  /// timers and work they asked for before start now.
+  func attach(to scheduler: Scheduler?) {
+    guard let scheduler else { return }
+    schedulerLink.attach(to: scheduler)
+    for child in containedViewControllers { child.attach(to: scheduler) }
   }
 
   /// Marks the screen (and the children it shows) visible or not, calling the hooks.

@@ -55,14 +55,24 @@ public final class Window {
   /// click of a double click is dropped when the first one changed the screen.
   private var screenOfLastClick: ObjectIdentifier?
 
+  /// The run loop's timers, posted closures and background work, for every screen shown
+  /// here and every coordinator that owns the window.
+  package let scheduler = Scheduler()
+
   /// Creates an empty window.
-  public init() {}
+  public init() {
+    scheduler.onFailure = { [unowned self] action, error in
+      let reason = String(describing: error)
+      post(Notice(action.map { "\($0): \(reason)" } ?? reason, kind: .error))
+    }
+  }
 
   /// Sets the root screen. Only the window coordinator calls it: screens and apps cannot.
   package func setRoot(_ root: ViewController?) {
     if self.root !== root { self.root?.setVisible(false) }
     self.root = root
     root?.inheritKeyMap(keyMap)
+    root?.attach(to: scheduler)
     root?.setVisible(true)
   }
 
@@ -77,6 +87,7 @@ public final class Window {
     self.modals = modals
     for modal in modals {
       modal.content.inheritKeyMap(keyMap)
+      modal.content.attach(to: scheduler)
       modal.content.setVisible(true)
     }
   }

@@ -34,6 +34,28 @@ import Testing
     #expect(saved.first?.tabs.first == ["screen/One", "screen/A"])
   }
 
+  @Test func theEndOfAScriptCallsOnQuitAsQuittingDoes() throws {
+    let application = Application(root: Tabs())
+    var saved: [NavigationState] = []
+    application.onQuit = { saved.append($0) }
+    let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24), script: "2")
+    #expect(application.run(on: terminal) == .inputEnded)
+    #expect(saved.map(\.selectedTab) == [1])
+    #expect(application.hasQuit)
+  }
+
+  @Test func aHeadlessAppKeepsRunningBetweenScriptsUntilItsInputEnds() throws {
+    let (app, _) = makeTabsApp()
+    var saved: [NavigationState] = []
+    app.application.onQuit = { saved.append($0) }
+    #expect(try app.send("2") == .inputEnded)
+    #expect(saved.isEmpty)
+    #expect(app.endInput() == .inputEnded)
+    #expect(saved.map(\.selectedTab) == [1])
+    #expect(try app.send("3") == .quit)
+    #expect(saved.count == 1)
+  }
+
   @Test func aSignalQuitsCleanly() {
     let (app, _) = makeTabsApp()
     #expect(

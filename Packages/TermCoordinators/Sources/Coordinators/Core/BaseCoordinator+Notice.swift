@@ -34,6 +34,16 @@ extension BaseCoordinator {
     return true
   }
 
+  /// Asks the application's run loop to end, as the user's quit key does (see
+  /// ``TermUI/Window/requestQuit()``); false when this coordinator is not attached to a
+  /// window.
+  @discardableResult
+  public func requestQuit() -> Bool {
+    guard let window = windowCoordinator else { return false }
+    window.window.requestQuit()
+    return true
+  }
+
   /// Tells the user that `error` stopped what they asked for, in the error's own words.
   ///
   /// - Parameter action: what failed, to start the message (`"The star was not saved"`);

@@ -18,7 +18,8 @@ import TermUI
 public final class Application {
   /// How the loop ended.
   public enum Exit: Hashable, Sendable {
-    /// The user quit (`q` at a root, `Q`, `Ctrl-C`).
+    /// The user quit (`q` at a root, `Q`, `Ctrl-C`), or the program asked to
+    /// (``TermUI/Window/requestQuit()``).
     case quit
     /// The terminal's input ended (a headless script ran out, the terminal hung up).
     case inputEnded
@@ -113,6 +114,9 @@ public final class Application {
       // What other threads posted and the timers due run before the frame, so it shows them.
       if scheduler.runPosted() > 0 { frameDue = true }
       if scheduler.fireDueTimers() > 0 { frameDue = true }
+      // A screen or coordinator asked to end (Window.requestQuit), in an event handled last
+      // turn or in what just ran.
+      if window.quitRequested { return quit(.quit) }
       if frameDue {
         render(size: terminal.size, into: &frames[turn])
         // After a timer or posted work, a frame like the one on screen is not sent again.
@@ -131,10 +135,12 @@ public final class Application {
       case .event(let event):
         if let exit = dispatch(event, on: terminal) { return exit }
         // What arrived with it (a paste, a held key) is handled before the next frame, so a
-        // screen's work after input — a filter's query — runs once, for the latest text.
-        while let more = terminal.pendingEvent() {
+        // screen's work after input — a filter's query — runs once, for the latest text; a
+        // key whose handling asked to quit is the last one handled.
+        while !window.quitRequested, let more = terminal.pendingEvent() {
           if let exit = dispatch(more, on: terminal) { return exit }
         }
+        if window.quitRequested { return quit(.quit) }
         frameDue = true
         afterInput = true
       case .timedOut, .woken:

@@ -160,6 +160,18 @@ public final class Window {
     return clipboardRequests
   }
 
+  /// Whether the program asked to end the run loop (``requestQuit()``).
+  public private(set) var quitRequested = false
+
+  /// Asks the run loop to end, as the user's quit key does: once the event, timer or posted
+  /// work being handled is done, the loop saves the state through its `onQuit` and returns.
+  ///
+  /// For a screen or a flow that ends the program itself: a one-shot tool that finished its
+  /// work, a first-run step whose program goes on elsewhere.
+  public func requestQuit() {
+    quitRequested = true
+  }
+
   /// Removes the notice, if one is shown.
   public func clearNotice() {
     notice = nil

@@ -4,6 +4,7 @@ import KanjiApp
 import KanjiKit
 import TermCore
 import TermNcurses
+import TermUI
 
 /// What `kanji [QUERY]` (the browser) was asked to do, as plain values: made by
 /// ``BrowseCommand`` from swift-argument-parser's parse, or by ``init(fastPath:)`` straight
@@ -124,18 +125,37 @@ struct BrowseArguments: Equatable {
     } catch {
       throw CommandFailure(message: "\(error)", status: 2)
     }
-    let opening = try DataOptions.startOpening(directory: DataOptions.directory(dataDir))
+    let directory = DataOptions.directory(dataDir)
+    let startTerminal = { [noColor, noMouse] () throws(CommandFailure) -> NcursesTerminal in
+      do {
+        return try NcursesTerminal(
+          options: .init(
+            noColor: noColor, mouse: !noMouse && configuration.mouse, palette: configuration.palette))
+      } catch {
+        throw CommandFailure(message: "\(error)", status: 2)
+      }
+    }
+    // A first start installs the dictionary on the terminal, where a progress bar shows it.
+    let installed =
+      DataOptions.needsInstall(directory)
+      ? try install(in: directory, keyMap: configuration.keyMap, startTerminal) : nil
+    let installedOn = installed?.terminal
+    let opening: OpeningEnvironment
+    do {
+      opening = try DataOptions.startOpening(directory: directory)
+    } catch {
+      installedOn?.restore()
+      throw error
+    }
     // The terminal starts while user.sqlite may still be opening on the second thread
     // (BENCHMARKS.md, "Start-up: work removed or overlapped"): each failure after this gives the
     // terminal back before it is said, so the message lands on the normal screen.
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(
-        options: .init(
-          noColor: noColor, mouse: !noMouse && configuration.mouse, palette: configuration.palette))
+      terminal = try installedOn ?? startTerminal()
     } catch {
       opening.abandon()
-      throw CommandFailure(message: "\(error)", status: 2)
+      throw error
     }
     StartupTrace.mark("terminal")
     let environment: (kanji: KanjiEnvironment, notice: String?)
@@ -149,7 +169,8 @@ struct BrowseArguments: Equatable {
     var launch = configuration.applied(
       to: LaunchOptions(
         route: open, tab: tab, query: query.isEmpty ? nil : query.joined(separator: " "),
-        restoreSavedState: !fresh, notice: environment.notice))
+        restoreSavedState: !fresh,
+        notice: [installed?.notice, environment.notice].compactMap { $0 }.joined(separator: "\n\n").nilIfEmpty))
     // The flag wins over the configuration file's `mouse = true`.
     if noMouse { launch.mouse = false }
     let app: KanjiApplication
@@ -168,4 +189,42 @@ struct BrowseArguments: Equatable {
     }
     if case .terminated(let signal) = exit { throw ExitCode(128 + signal) }
   }
+
+  /// Starts the terminal and installs the dictionary in `directory` on it, the progress shown
+  /// by ``FirstStart``; returns the terminal, still started, for the browser, and what to tell
+  /// the user about the install.
+  ///
+  /// - Throws: ``CommandFailure`` when the bundled data cannot be found (before the terminal
+  ///   starts), when the install fails, or when the user stops it (the terminal given back
+  ///   first); `ExitCode` 128+N for a signal.
+  private func install(
+    in directory: URL, keyMap: KeyMap, _ startTerminal: () throws(CommandFailure) -> NcursesTerminal
+  ) throws -> (terminal: NcursesTerminal, notice: String?) {
+    let bundled: URL
+    do {
+      bundled = try BundledData.datasetURL()
+    } catch {
+      throw CommandFailure(message: "\(error)", status: 1)
+    }
+    let terminal = try startTerminal()
+    switch FirstStart.install(directory: directory, bundled: bundled, on: terminal, keyMap: keyMap) {
+    case .installed(let notice):
+      return (terminal, notice)
+    case .failed(let reason):
+      terminal.restore()
+      throw CommandFailure(message: reason, status: 1)
+    case .stopped(.terminated(let signal)):
+      terminal.restore()
+      throw ExitCode(128 + signal)
+    case .stopped:
+      terminal.restore()
+      throw CommandFailure(
+        message: "stopped before the dictionary was installed; the next start installs it", status: 1)
+    }
+  }
+}
+
+extension String {
+  /// nil for the empty string.
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

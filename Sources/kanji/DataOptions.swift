@@ -22,6 +22,11 @@ struct DataOptions: ParsableArguments {
   /// The data directory to use.
   var directory: URL { Self.directory(dataDir) }
 
+  /// Whether `directory` holds no dictionary yet: a first start, which installs it.
+  static func needsInstall(_ directory: URL) -> Bool {
+    !isRegularFile(DataDirectory.dictionaryURL(in: directory))
+  }
+
   /// The data directory `--data-dir` names, or the default.
   static func directory(_ dataDir: String?) -> URL {
     dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
@@ -141,7 +146,7 @@ struct OpenedAccounts: Sendable {
 }
 
 /// Whether `url` names a regular file (following a symbolic link, as opening it does).
-private func isRegularFile(_ url: URL) -> Bool {
+func isRegularFile(_ url: URL) -> Bool {
   var info = stat()
   return stat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
 }

@@ -97,7 +97,10 @@ public enum ShippedDictionary {
   /// - Throws: ``BundledDataError`` when the shipped file cannot be read or is damaged (the
   ///   caller seeds from the dataset instead); ``DictionaryStoreError`` when the data
   ///   directory cannot take the file (no space, not writable), which seeding would hit too.
-  static func install(from shipped: URL, at destination: URL, expectedSize: Int) throws {
+  static func install(
+    from shipped: URL, at destination: URL, expectedSize: Int,
+    progress: (DictionaryStore.InstallStep) -> Void = { _ in }
+  ) throws {
     let compressed: [UInt8]
     do {
       compressed = [UInt8](try Data(contentsOf: shipped))
@@ -105,7 +108,8 @@ public enum ShippedDictionary {
       throw BundledDataError.unreadable(path: shipped.path, reason: error.localizedDescription)
     }
     try DictionaryFile.replace(at: destination, expectedSize: expectedSize) { temporary in
-      try inflate(compressed, from: shipped, to: temporary)
+      try inflate(compressed, from: shipped, to: temporary) { progress(.inflating($0)) }
+      progress(.indexing)
       do {
         try DictionaryFile.inBulkTransaction(at: temporary) { db in
           guard
@@ -129,14 +133,16 @@ public enum ShippedDictionary {
   }
 
   /// Writes the inflated `compressed` bytes to the new file `path`.
-  private static func inflate(_ compressed: [UInt8], from shipped: URL, to path: URL) throws {
+  private static func inflate(
+    _ compressed: [UInt8], from shipped: URL, to path: URL, progress: (Double) -> Void
+  ) throws {
     let descriptor = open(path.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else {
       throw DictionaryStoreError.notWritable(path: path.path, reason: String(cString: strerror(errno)))
     }
     defer { close(descriptor) }
     do {
-      try Gzip.decompress(compressed, path: shipped.path) { chunk in
+      try Gzip.decompress(compressed, path: shipped.path, progress: progress) { chunk in
         var offset = 0
         while offset < chunk.count {
           let written = write(descriptor, chunk.baseAddress! + offset, chunk.count - offset)

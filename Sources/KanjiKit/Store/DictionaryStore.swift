@@ -42,14 +42,29 @@ public final class DictionaryStore: Sendable {
 
   // MARK: - Opening
 
+  /// A step of making the dictionary file, for a screen that shows the wait.
+  public enum InstallStep: Sendable, Equatable {
+    /// Inflating the shipped database: the share of it done, from 0 to 1.
+    case inflating(Double)
+    /// Creating the indexes the shipped database leaves out (a few tenths of a second).
+    case indexing
+    /// Building the dictionary from the bundled dataset, because the shipped database is
+    /// missing or damaged (a few seconds).
+    case seeding
+  }
+
   /// Opens `dictionary.sqlite` in `directory`, creating it from the bundled dataset first if
   /// it does not exist, and rebuilding it if it is damaged or from an older version.
   ///
   /// - Parameters:
   ///   - directory: the data directory (created if needed).
   ///   - bundled: the bundled dataset file (see ``BundledData/datasetURL(environment:)``).
+  ///   - progress: told each step of a dictionary being made (a first start's install, a
+  ///     rebuild), as it goes; not called when the file is opened as it is.
   /// - Throws: ``DictionaryStoreError`` or ``BundledDataError``.
-  public static func open(directory: URL, bundled: URL) throws -> DictionaryStore {
+  public static func open(
+    directory: URL, bundled: URL, progress: (InstallStep) -> Void = { _ in }
+  ) throws -> DictionaryStore {
     let file = DataDirectory.dictionaryURL(in: directory)
     do {
       try prepare(directory: directory)
@@ -79,7 +94,7 @@ public final class DictionaryStore: Sendable {
     let shipped = ShippedDictionary.url(besideDataset: bundled)
     if FileManager.default.fileExists(atPath: shipped.path) {
       do {
-        try ShippedDictionary.install(from: shipped, at: file, expectedSize: seededSize)
+        try ShippedDictionary.install(from: shipped, at: file, expectedSize: seededSize, progress: progress)
         // Its bytes passed gzip's CRC-32 (and SQLite's check when made); the indexes were
         // just built here: known good, as a seeded file is.
         IntegrityStamp.record(for: file)
@@ -98,6 +113,7 @@ public final class DictionaryStore: Sendable {
             + "\(bundled.lastPathComponent) instead, more slowly: reinstall, or run make data.")
       }
     }
+    progress(.seeding)
     let dataset = try BundledDataset.read(from: bundled)
     try DictionaryFile.build(at: file, expectedSize: seededSize) { db in try seed(db, with: dataset) }
     // Just built from the bundled data: known good, no need to read it all again.

@@ -8,7 +8,7 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
   case termDumb
   /// `TERM` names a terminal the terminfo database does not know.
   case termUnknown(String)
-  /// The locale cannot show Japanese text.
+  /// The locale cannot show text beyond ASCII (wide characters, accents).
   case noUnicodeLocale
 
   public var description: String {
@@ -22,7 +22,7 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
     case .termUnknown(let name):
       "TERM '\(name)' is not in the terminfo database: install ncurses-term, or set TERM to a known type such as xterm-256color"
     case .noUnicodeLocale:
-      "no UTF-8 locale is available to show Japanese text: set LANG to a UTF-8 locale such as C.UTF-8"
+      "no UTF-8 locale is available to show text beyond ASCII: set LANG to a UTF-8 locale such as C.UTF-8"
     }
   }
 }

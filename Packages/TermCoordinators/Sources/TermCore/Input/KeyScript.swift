@@ -1,4 +1,4 @@
-/// A readable list of input events, for tests, `kanji snapshot --keys` and documentation.
+/// A readable list of input events, for tests, headless tools and documentation.
 ///
 /// Characters stand for themselves; white space only separates; names in angle brackets
 /// are special keys: `<Enter>`, `<Esc>`, `<Tab>`, `<S-Tab>`, `<BS>`, `<Del>`, `<Ins>`,

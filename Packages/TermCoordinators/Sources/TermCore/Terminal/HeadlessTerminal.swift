@@ -1,8 +1,8 @@
 /// A terminal with no TTY: a fixed (but resizable) size, scripted input, captured frames,
 /// and a clock that moves only when the script says so.
 ///
-/// Tests and `kanji snapshot` drive an application through it and read what it would
-/// have shown:
+/// Tests and headless tools (an app's `snapshot` command) drive an application through it
+/// and read what it would have shown:
 ///
 /// ```swift
 /// let terminal = try HeadlessTerminal(size: Size(width: 80, height: 24), script: "jj<wait 2s><Enter>")

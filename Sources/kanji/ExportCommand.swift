@@ -92,24 +92,14 @@ struct ExportCommand: ParsableCommand {
     try Self.write(text, to: URL(fileURLWithPath: output))
   }
 
-  /// Writes `text` to a temporary file beside `url`, then renames it into place, so a
-  /// failure never leaves half a file.
+  /// Writes `text` to the file `url` names (``OutputFile``: a plain file atomically, with
+  /// its mode kept; a device or FIFO in place; a link through to its target; never
+  /// replacing what is not a plain file).
   static func write(_ text: String, to url: URL) throws {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
-      try Data(text.utf8).write(to: temporary)
-      // rename(2) replaces an existing file in one step (Foundation's replaceItemAt removes
-      // the old file first on Linux, and fails there).
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(
-          .fileWriteUnknown, userInfo: [NSLocalizedFailureReasonErrorKey: String(cString: strerror(errno))])
-      }
+      try OutputFile.write(text, to: url.path)
     } catch {
-      // The temporary file may not exist (the write itself failed); the error is reported.
-      try? FileManager.default.removeItem(at: temporary)
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw CommandFailure(message: "cannot write \(url.path): \(reason)", status: 1)
+      throw CommandFailure(message: "\(error)", status: 1)
     }
   }
 }

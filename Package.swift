@@ -99,7 +99,7 @@ let package = Package(
     .executableTarget(
       name: "kanji-bench",
       dependencies: [
-        "KanjiKit", "UserData", "KanjiApp",
+        "KanjiKit", "UserData", "KanjiApp", "JapaneseText",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),

@@ -42,7 +42,9 @@ public enum Deinflector {
       let fields = line.split(separator: "\t").map { $0.trimmingCharacters() }
       guard fields.count == 5 else { return nil }
       func ending(_ text: String) -> String { text == "∅" ? "" : text }
-      func classes(_ text: String) -> Set<String> { text == "-" ? [] : Set(text.split(separator: " ").map(String.init)) }
+      func classes(_ text: String) -> Set<String> {
+        text == "-" ? [] : Set(text.split(separator: " ").map(String.init))
+      }
       return Rule(
         reason: fields[0], inflected: ending(fields[1]), base: ending(fields[2]),
         inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order)

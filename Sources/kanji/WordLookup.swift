@@ -37,7 +37,8 @@ struct WordLookup {
   private func match(_ segment: Segment) throws -> LookupJSON.Match? {
     guard segment.kind != .punctuation else { return nil }
     let word = try segment.entryID.flatMap { try store.word(id: $0) }
-    let note = segment.inflections.isEmpty
+    let note =
+      segment.inflections.isEmpty
       ? nil : Deinflector.note(segment.inflections, of: segment.dictionaryForm ?? segment.surface)
     return LookupJSON.Match(
       surface: segment.surface, dictionaryForm: segment.dictionaryForm, reading: segment.reading,

@@ -9,12 +9,20 @@ struct Lattice {
   let characters: [Character]
   let scripts: [Script]
   /// The edges that end at each position, the cheapest of each role per start.
+  /// Whether a word may start at each position: not at a small kana or a long-vowel mark
+  /// that belongs to the kana before it.
+  let canStart: [Bool]
   private(set) var edgesEnding: [[Edge]]
   private var index: [EdgeKey: Int] = [:]
 
   init(characters: [Character]) {
     self.characters = characters
-    scripts = characters.map(Script.init)
+    let scripts = characters.map(Script.init)
+    self.scripts = scripts
+    canStart = characters.indices.map { index in
+      index == 0 || !Script.attaches(characters[index])
+        || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
+    }
     edgesEnding = Array(repeating: [], count: characters.count + 1)
   }
 
@@ -49,6 +57,10 @@ struct Lattice {
   static let counterBonus = 8.0
   static let unknownCost = 25.0
   static let numberCost = 6.0
+  static let unknownRunCost = 8.0
+  static let usuallyKanaCost = 12.0
+  /// Dearer than two common words (ワン + ワン), cheaper than words that merely fit (ざ + あざ + あ).
+  static let reduplicationCost = 40.0
 
   /// The base-2 logarithm of `value` (≥ 1) to within 0.09, from its exponent and
   /// significand: enough to weigh ranks, without a maths library.
@@ -70,6 +82,13 @@ struct Lattice {
       ? .stemTaking : Self.role(tags: tags, reasons: reasons, afterNumeral: afterNumeral)
     if role == .stem { cost += Self.stemCost }
     if role == .counter { cost -= Self.counterBonus }
+    // A set phrase usually written in kana, met in kanji, is mostly its words read literally
+    // (今日は: 今日 + は, rather than こんにちは); a verb usually in kana is still itself (分かる).
+    if entry.isUsuallyKana, tags.isSubset(of: ["exp", "int"]),
+      proposal.form.unicodeScalars.contains(where: Kana.isIdeograph)
+    {
+      cost += Self.usuallyKanaCost
+    }
     // One kana alone is a particle or an auxiliary far more often than a noun (と, か, こ).
     if proposal.end - proposal.start == 1, scripts[proposal.start] == .hiragana,
       role != .particle, role != .auxiliary
@@ -87,32 +106,65 @@ struct Lattice {
   /// digits whole, and every character as unknown text (whole runs of Latin letters and
   /// katakana too), dearer than any word, so that there is always a path.
   mutating func addOtherText() {
-    for start in characters.indices {
+    for start in characters.indices where canStart[start] {
       let script = scripts[start]
-      let surface = String(characters[start])
       switch script {
       case .space, .symbol:
-        add(Edge(start: start, end: start + 1, cost: 0, role: .punctuation, segment: Segment(surface: surface, kind: .punctuation)))
+        let surface = String(characters[start])
+        add(
+          Edge(
+            start: start, end: start + 1, cost: 0, role: .punctuation,
+            segment: Segment(surface: surface, kind: .punctuation)))
         continue
       default:
-        add(Edge(start: start, end: start + 1, cost: Self.unknownCost, role: .unknown, segment: Segment(surface: surface, kind: .unknown)))
+        // One character with the small kana and marks that belong to it.
+        var end = start + 1
+        while end < characters.count, !canStart[end] { end += 1 }
+        let surface = String(characters[start..<end])
+        add(
+          Edge(
+            start: start, end: end, cost: Self.unknownCost, role: .unknown,
+            segment: Segment(surface: surface, kind: .unknown)))
       }
+      addReduplication(at: start)
       guard start == 0 || scripts[start - 1] != script else { continue }
       var end = start + 1
       while end < characters.count, scripts[end] == script { end += 1 }
       let run = String(characters[start..<end])
       switch script {
       case .digit:
-        add(Edge(start: start, end: end, cost: Self.numberCost, role: .number, segment: Segment(surface: run, kind: .number)))
+        add(
+          Edge(
+            start: start, end: end, cost: Self.numberCost, role: .number, segment: Segment(surface: run, kind: .number))
+        )
       case .latin, .katakana:
-        let cost = Self.unknownCost + Double(end - start - 1)
+        let cost = Self.unknownCost + Self.unknownRunCost * Double(end - start - 1)
         add(Edge(start: start, end: end, cost: cost, role: .unknown, segment: Segment(surface: run, kind: .unknown)))
       default: break
       }
     }
   }
 
+  /// Kana said twice (きゃあきゃあ, ざあざあ: sounds and manners the dictionary may lack)
+  /// as one piece of unknown text, rather than split into words that happen to fit.
+  private mutating func addReduplication(at start: Int) {
+    guard scripts[start] == .hiragana || scripts[start] == .katakana else { return }
+    for length in 2...4 where start + 2 * length <= characters.count {
+      let first = characters[start..<start + length]
+      guard first.allSatisfy({ Script($0) == scripts[start] || Script.attaches($0) }),
+        first.elementsEqual(characters[start + length..<start + 2 * length]),
+        start + 2 * length == characters.count || canStart[start + 2 * length]
+      else { continue }
+      let surface = String(characters[start..<start + 2 * length])
+      add(
+        Edge(
+          start: start, end: start + 2 * length, cost: Self.reduplicationCost, role: .unknown,
+          segment: Segment(surface: surface, kind: .unknown)))
+    }
+  }
+
   private mutating func add(_ edge: Edge) {
+    guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
     let key = EdgeKey(start: edge.start, end: edge.end, role: edge.role)
     if let existing = index[key] {
       if edge.cost < edgesEnding[edge.end][existing].cost { edgesEnding[edge.end][existing] = edge }
@@ -129,8 +181,9 @@ struct Lattice {
     if afterNumeral, tags.contains("ctr") { return .counter }
     if tags.contains("prt") { return .particle }
     if !tags.isDisjoint(with: ["aux", "aux-v", "aux-adj", "cop", "cop-da"]) { return .auxiliary }
-    if tags.contains(where: { $0.hasPrefix("v") && $0 != "vs" }) && !tags.contains("n") || !reasons.isEmpty
-      && tags.contains(where: { $0.hasPrefix("v") })
+    if tags.contains(where: { $0.hasPrefix("v") && $0 != "vs" }) && !tags.contains("n")
+      || !reasons.isEmpty
+        && tags.contains(where: { $0.hasPrefix("v") })
     {
       return .verb
     }
@@ -152,11 +205,14 @@ struct Lattice {
   /// The cost of `next` following `previous`.
   static func connection(_ previous: Role, _ next: Role) -> Double {
     switch (previous, next) {
+    // お待ち, ご案内: the honorific prefix before a verb's stem (お待ちください, お伺いします).
+    case (.prefix, .stem): return -2
     case (.prefix, .noun), (.prefix, .number), (.prefix, .verb), (.prefix, .adjective): return 0
     case (.prefix, _): return 6
     case (.stem, .punctuation), (.stem, .start): return 6
     case (.stem, .particle), (.stem, .noun): return 2
     case (.stem, .stemTaking): return -4
+    case (.noun, .stemTaking): return 2
     case (.start, .suffix), (.punctuation, .suffix), (.particle, .suffix): return 4
     default: return 0
     }

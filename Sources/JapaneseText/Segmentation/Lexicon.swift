@@ -24,12 +24,17 @@ public struct LexiconEntry: Sendable, Hashable {
   public var reading: String
   /// The JMdict part-of-speech codes of all its senses (`v5k`, `n`, `prt`, `ctr`, …).
   public var partsOfSpeech: [String]
+  /// Whether the word is usually written in kana (JMdict's `uk` on its first sense): a set
+  /// phrase of this kind met in kanji is more likely other words (今日は is 今日 + は, not
+  /// こんにちは).
+  public var isUsuallyKana: Bool
 
   /// Creates an entry.
-  public init(id: Int, rank: Int, reading: String, partsOfSpeech: [String]) {
+  public init(id: Int, rank: Int, reading: String, partsOfSpeech: [String], isUsuallyKana: Bool = false) {
     self.id = id
     self.rank = rank
     self.reading = reading
     self.partsOfSpeech = partsOfSpeech
+    self.isUsuallyKana = isUsuallyKana
   }
 }

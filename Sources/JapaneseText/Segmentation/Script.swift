@@ -24,6 +24,12 @@ enum Script: Sendable, Equatable {
   /// Whether a word must not start or end inside a run of this script (`Swift`, `2024`).
   var keepsRunsWhole: Bool { self == .latin || self == .digit }
 
+  /// Whether `character` belongs to the kana before it and never starts a word: a small
+  /// kana (ゃ, ぁ, ャ…), the long-vowel mark, a sound mark.
+  static func attaches(_ character: Character) -> Bool {
+    "ぁぃぅぇぉゃゅょゎゕゖァィゥェォャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーｰ゛゜ﾞﾟ".contains(character)
+  }
+
   /// Whether `character` is a numeral a counter can follow: a digit or a kanji numeral.
   static func isNumeral(_ character: Character) -> Bool {
     Script(character) == .digit || "〇一二三四五六七八九十百千万億兆両幾何数".contains(character)

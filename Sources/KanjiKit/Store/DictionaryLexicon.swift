@@ -47,6 +47,7 @@ public final class DictionaryLexicon: Lexicon {
   private struct Details {
     var id: Int
     var partsOfSpeech: [String]
+    var isUsuallyKana = false
     /// Readings in order, each with the spellings it is restricted to (empty: all).
     var readings: [(text: String, spellings: [String], noKanji: Bool)]
 
@@ -93,7 +94,7 @@ public final class DictionaryLexicon: Lexicon {
         guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
         return LexiconEntry(
           id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
-          partsOfSpeech: details.partsOfSpeech)
+          partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
       }
     }
     return result
@@ -146,15 +147,19 @@ public final class DictionaryLexicon: Lexicon {
         let marks = DictionaryStore.placeholders(batch.count)
         let arguments = StatementArguments(batch)
         var read: [Int64: Details] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))", arguments: arguments) {
+        for row in try Row.fetchAll(db, sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))", arguments: arguments)
+        {
           read[row[0]] = Details(id: row[1], partsOfSpeech: [], readings: [])
         }
         for row in try Row.fetchAll(
-          db, sql: "SELECT word, parts_of_speech FROM sense WHERE word IN (\(marks)) ORDER BY word, position",
+          db,
+          sql:
+            "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position",
           arguments: arguments)
         {
           let word: Int64 = row[0]
           guard var entry = read[word] else { continue }
+          if (row[2] as Int) == 0 { entry.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
           for code in (row[1] as String).split(separator: ",").map(String.init)
           where !entry.partsOfSpeech.contains(code) {
             entry.partsOfSpeech.append(code)
@@ -163,7 +168,8 @@ public final class DictionaryLexicon: Lexicon {
         }
         for row in try Row.fetchAll(
           db,
-          sql: "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position",
+          sql:
+            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position",
           arguments: arguments)
         {
           read[row[0]]?.readings.append((row[1], DictionarySchema.list(row[2]), row[3]))

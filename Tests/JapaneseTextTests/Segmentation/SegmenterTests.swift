@@ -78,10 +78,13 @@ import Testing
     #expect(segments[5].kind == .punctuation)
   }
 
-  @Test func prefersAFrequentSplitToAGreedyOne() throws {
-    // Greedy longest match takes 日本語 and leaves nothing better; here the lattice must not
-    // break 今日は into 今 + 日 + は or take こ (child) out of a word.
-    #expect(try split("今日は") == "今日 は")
+  @Test func weighsAGreetingInKanjiAgainstTheWordsItSpells() throws {
+    // The longest match is the greeting こんにちは, spelled 今日は but usually written in
+    // kana: in kanji it is 今日 + は; in kana it is the greeting.
+    #expect(try split("今日は雨") == "今日 は 雨")
+    #expect(try segmenter.segments(of: "こんにちは").map(\.surface) == ["こんにちは"])
+    // A verb usually written in kana is still found in kanji, inflected.
+    #expect(try split("分かった") == "分かった/分かる")
   }
 
   @Test func splitsALongTextInPiecesAndKeepsIt() throws {

@@ -59,6 +59,7 @@ struct Lattice {
   static let numberCost = 6.0
   static let unknownRunCost = 8.0
   static let usuallyKanaCost = 12.0
+  static let derivedCost = 8.0
   /// Dearer than two common words (ワン + ワン), cheaper than words that merely fit (ざ + あざ + あ).
   static let reduplicationCost = 40.0
 
@@ -70,13 +71,15 @@ struct Lattice {
 
   // MARK: - Edges
 
-  /// Adds the word `proposal` as `entry`.
-  mutating func addWord(_ proposal: Segmenter.Proposal, _ entry: LexiconEntry) {
+  /// Adds the word `proposal` as `entry`; `besideAWordAsWritten` when the same text is
+  /// itself a dictionary form that conjugates and `proposal` reads it as another word's form.
+  mutating func addWord(_ proposal: Segmenter.Proposal, _ entry: LexiconEntry, besideAWordAsWritten: Bool = false) {
     let tags = Set(entry.partsOfSpeech)
     let reasons = proposal.candidate?.reasons ?? []
     let afterNumeral = proposal.start > 0 && Script.isNumeral(characters[proposal.start - 1])
     var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
     cost += Double(reasons.count) * Self.inflectionCost
+    if besideAWordAsWritten { cost += Self.derivedCost }
     let role =
       Self.stemTaking.contains(proposal.form) && !reasons.contains("stem")
       ? .stemTaking : Self.role(tags: tags, reasons: reasons, afterNumeral: afterNumeral)

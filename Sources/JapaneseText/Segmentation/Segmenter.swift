@@ -44,6 +44,11 @@ public struct Segmenter {
     return segments
   }
 
+  /// Whether `entry` is a verb or an i-adjective (not a noun that takes する or な).
+  static func isVerbOrAdjective(_ entry: LexiconEntry) -> Bool {
+    !Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech).subtracting(["vs", "adj-na"]).isEmpty
+  }
+
   /// Where the piece that starts at `start` ends: after the last punctuation or space
   /// within ``piece`` characters, else at ``piece`` characters.
   static func pieceEnd(_ characters: [Character], from start: Int) -> Int {
@@ -62,9 +67,19 @@ public struct Segmenter {
     var lattice = Lattice(characters: characters)
     let proposals = try proposals(in: lattice)
     let found = try lexicon.entries(exactly: Set(proposals.map(\.form)))
+    // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
+    // that word is meant rather than a form of another (言う's potential, ある's negative).
+    var lexicalized: Set<Int> = []
+    for proposal in proposals where proposal.candidate == nil {
+      if found[proposal.form]?.contains(where: Self.isVerbOrAdjective) == true {
+        lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
+      }
+    }
     for proposal in proposals {
+      let span = proposal.start * (characters.count + 1) + proposal.end
+      let derived = proposal.candidate != nil && lexicalized.contains(span)
       for entry in found[proposal.form] ?? [] where proposal.fits(entry) {
-        lattice.addWord(proposal, entry)
+        lattice.addWord(proposal, entry, besideAWordAsWritten: derived)
       }
     }
     lattice.addOtherText()

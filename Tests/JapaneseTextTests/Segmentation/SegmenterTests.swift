@@ -70,6 +70,11 @@ import Testing
     #expect(try split(text) == text)
   }
 
+  @Test func prefersAWordAsWrittenToAnotherWordsForm() throws {
+    // 言える is a verb of its own, though 言う is far more frequent and its potential is 言える.
+    #expect(try split("言える") == "言える")
+  }
+
   @Test func leavesUnknownTextWithoutAnEntry() throws {
     let segments = try segmenter.segments(of: "ボブはSwiftが好き。")
     #expect(segments.map(\.surface) == ["ボブ", "は", "Swift", "が", "好き", "。"])

@@ -12,16 +12,21 @@ struct Lattice {
   /// Whether a word may start at each position: not at a small kana or a long-vowel mark
   /// that belongs to the kana before it.
   let canStart: [Bool]
+  /// Whether each character is a small kana or mark that belongs to the one before it.
+  let attaching: [Bool]
+  /// Whether each character is a numeral a counter may follow.
+  let numeral: [Bool]
   private(set) var edgesEnding: [[Edge]]
-  private var index: [EdgeKey: Int] = [:]
 
   init(characters: [Character]) {
     self.characters = characters
     let scripts = characters.map(Script.init)
     self.scripts = scripts
+    let attaching = characters.map(Script.attaches)
+    self.attaching = attaching
+    numeral = characters.map(Script.isNumeral)
     canStart = characters.indices.map { index in
-      index == 0 || !Script.attaches(characters[index])
-        || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
+      index == 0 || !attaching[index] || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
     }
     edgesEnding = Array(repeating: [], count: characters.count + 1)
   }
@@ -32,13 +37,17 @@ struct Lattice {
     var end: Int
     var cost: Double
     var role: Role
-    var segment: Segment
-  }
+    var kind: Segment.Kind
+    /// The dictionary word, for a word.
+    var word: Word?
 
-  private struct EdgeKey: Hashable {
-    var start: Int
-    var end: Int
-    var role: Role
+    /// What a word edge says of its word.
+    struct Word {
+      var form: String
+      var reading: String
+      var id: Int
+      var reasons: [String]
+    }
   }
 
   /// What a word does next to its neighbours, as far as the lattice weighs it.
@@ -71,25 +80,31 @@ struct Lattice {
 
   // MARK: - Edges
 
-  /// Adds the word `proposal` as `entry`; `besideAWordAsWritten` when the same text is
-  /// itself a dictionary form that conjugates and `proposal` reads it as another word's form.
-  mutating func addWord(_ proposal: Segmenter.Proposal, _ entry: LexiconEntry, besideAWordAsWritten: Bool = false) {
-    let tags = Set(entry.partsOfSpeech)
+  /// Adds the word `proposal` as `entry` (whose traits are `traits`); `besideAWordAsWritten`
+  /// when the same text is itself a verb or an adjective and `proposal` reads it as another
+  /// word's form.
+  mutating func addWord(
+    _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, besideAWordAsWritten: Bool = false
+  ) {
     let reasons = proposal.candidate?.reasons ?? []
-    let afterNumeral = proposal.start > 0 && Script.isNumeral(characters[proposal.start - 1])
     var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
     cost += Double(reasons.count) * Self.inflectionCost
     if besideAWordAsWritten { cost += Self.derivedCost }
-    let role =
-      Self.stemTaking.contains(proposal.form) && !reasons.contains("stem")
-      ? .stemTaking : Self.role(tags: tags, reasons: reasons, afterNumeral: afterNumeral)
+    let role: Role
+    if reasons.contains("stem") {
+      role = .stem
+    } else if Self.stemTaking.contains(proposal.form) {
+      role = .stemTaking
+    } else if !reasons.isEmpty {
+      role = traits.inflectedRole
+    } else {
+      role = proposal.start > 0 && numeral[proposal.start - 1] ? traits.roleAfterNumeral : traits.role
+    }
     if role == .stem { cost += Self.stemCost }
     if role == .counter { cost -= Self.counterBonus }
     // A set phrase usually written in kana, met in kanji, is mostly its words read literally
     // (今日は: 今日 + は, rather than こんにちは); a verb usually in kana is still itself (分かる).
-    if entry.isUsuallyKana, tags.isSubset(of: ["exp", "int"]),
-      proposal.form.unicodeScalars.contains(where: Kana.isIdeograph)
-    {
+    if traits.isKanaSetPhrase, proposal.form.unicodeScalars.contains(where: Kana.isIdeograph) {
       cost += Self.usuallyKanaCost
     }
     // One kana alone is a particle or an auxiliary far more often than a noun (と, か, こ).
@@ -98,11 +113,8 @@ struct Lattice {
     {
       cost += Self.lonelyKanaCost
     }
-    let surface = String(characters[proposal.start..<proposal.end])
-    let segment = Segment(
-      surface: surface, dictionaryForm: proposal.form, reading: entry.reading, entryID: entry.id,
-      inflections: reasons, kind: .word)
-    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, segment: segment))
+    let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
+    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word, word: word))
   }
 
   /// Adds what is not a word: spaces and punctuation one character at a time, numbers in
@@ -111,38 +123,24 @@ struct Lattice {
   mutating func addOtherText() {
     for start in characters.indices where canStart[start] {
       let script = scripts[start]
-      switch script {
-      case .space, .symbol:
-        let surface = String(characters[start])
-        add(
-          Edge(
-            start: start, end: start + 1, cost: 0, role: .punctuation,
-            segment: Segment(surface: surface, kind: .punctuation)))
+      if script == .space || script == .symbol {
+        add(Edge(start: start, end: start + 1, cost: 0, role: .punctuation, kind: .punctuation))
         continue
-      default:
-        // One character with the small kana and marks that belong to it.
-        var end = start + 1
-        while end < characters.count, !canStart[end] { end += 1 }
-        let surface = String(characters[start..<end])
-        add(
-          Edge(
-            start: start, end: end, cost: Self.unknownCost, role: .unknown,
-            segment: Segment(surface: surface, kind: .unknown)))
       }
+      // One character with the small kana and marks that belong to it.
+      var end = start + 1
+      while end < characters.count, !canStart[end] { end += 1 }
+      add(Edge(start: start, end: end, cost: Self.unknownCost, role: .unknown, kind: .unknown))
       addReduplication(at: start)
       guard start == 0 || scripts[start - 1] != script else { continue }
-      var end = start + 1
+      end = start + 1
       while end < characters.count, scripts[end] == script { end += 1 }
-      let run = String(characters[start..<end])
       switch script {
       case .digit:
-        add(
-          Edge(
-            start: start, end: end, cost: Self.numberCost, role: .number, segment: Segment(surface: run, kind: .number))
-        )
+        add(Edge(start: start, end: end, cost: Self.numberCost, role: .number, kind: .number))
       case .latin, .katakana:
         let cost = Self.unknownCost + Self.unknownRunCost * Double(end - start - 1)
-        add(Edge(start: start, end: end, cost: cost, role: .unknown, segment: Segment(surface: run, kind: .unknown)))
+        add(Edge(start: start, end: end, cost: cost, role: .unknown, kind: .unknown))
       default: break
       }
     }
@@ -153,26 +151,20 @@ struct Lattice {
   private mutating func addReduplication(at start: Int) {
     guard scripts[start] == .hiragana || scripts[start] == .katakana else { return }
     for length in 2...4 where start + 2 * length <= characters.count {
-      let first = characters[start..<start + length]
-      guard first.allSatisfy({ Script($0) == scripts[start] || Script.attaches($0) }),
-        first.elementsEqual(characters[start + length..<start + 2 * length]),
+      guard (start..<start + length).allSatisfy({ scripts[$0] == scripts[start] || attaching[$0] }),
+        characters[start..<start + length].elementsEqual(characters[start + length..<start + 2 * length]),
         start + 2 * length == characters.count || canStart[start + 2 * length]
       else { continue }
-      let surface = String(characters[start..<start + 2 * length])
-      add(
-        Edge(
-          start: start, end: start + 2 * length, cost: Self.reduplicationCost, role: .unknown,
-          segment: Segment(surface: surface, kind: .unknown)))
+      add(Edge(start: start, end: start + 2 * length, cost: Self.reduplicationCost, role: .unknown, kind: .unknown))
     }
   }
 
   private mutating func add(_ edge: Edge) {
     guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
-    let key = EdgeKey(start: edge.start, end: edge.end, role: edge.role)
-    if let existing = index[key] {
+    // The edges ending at a position are few: a scan finds the one of the same start and role.
+    if let existing = edgesEnding[edge.end].firstIndex(where: { $0.start == edge.start && $0.role == edge.role }) {
       if edge.cost < edgesEnding[edge.end][existing].cost { edgesEnding[edge.end][existing] = edge }
     } else {
-      index[key] = edgesEnding[edge.end].count
       edgesEnding[edge.end].append(edge)
     }
   }
@@ -180,7 +172,6 @@ struct Lattice {
   // MARK: - Roles
 
   static func role(tags: Set<String>, reasons: [String], afterNumeral: Bool) -> Role {
-    if reasons.contains("stem") { return .stem }
     if afterNumeral, tags.contains("ctr") { return .counter }
     if tags.contains("prt") { return .particle }
     if !tags.isDisjoint(with: ["aux", "aux-v", "aux-adj", "cop", "cop-da"]) { return .auxiliary }
@@ -259,7 +250,7 @@ struct Lattice {
     var reversed: [Segment] = []
     while position > 0 {
       let edge = edgesEnding[position][back[position * roles + role.rawValue]]
-      reversed.append(edge.segment)
+      reversed.append(segment(edge))
       // The role before: whichever made this edge's cost (recomputed as above).
       let start = edge.start
       role =
@@ -270,6 +261,14 @@ struct Lattice {
       position = start
     }
     return Self.joiningUnknownText(reversed.reversed())
+  }
+
+  private func segment(_ edge: Edge) -> Segment {
+    let surface = String(characters[edge.start..<edge.end])
+    guard let word = edge.word else { return Segment(surface: surface, kind: edge.kind) }
+    return Segment(
+      surface: surface, dictionaryForm: word.form, reading: word.reading, entryID: word.id,
+      inflections: word.reasons, kind: .word)
   }
 
   private func ending(_ best: [Double], _ position: Int, _ role: Role) -> Double {
@@ -289,5 +288,28 @@ struct Lattice {
       }
     }
     return joined
+  }
+}
+
+/// What the lattice needs of an entry, worked out once per entry and segmentation.
+struct EntryTraits {
+  /// The word classes of the deinflection table the entry belongs to.
+  var classes: Set<String>
+  /// A verb or an i-adjective (not a noun that takes する or な).
+  var isVerbOrAdjective: Bool
+  /// A set phrase usually written in kana (こんにちは, spelled 今日は).
+  var isKanaSetPhrase: Bool
+  var role: Lattice.Role
+  var roleAfterNumeral: Lattice.Role
+  var inflectedRole: Lattice.Role
+
+  init(_ entry: LexiconEntry) {
+    let tags = Set(entry.partsOfSpeech)
+    classes = Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech)
+    isVerbOrAdjective = !classes.subtracting(["vs", "adj-na"]).isEmpty
+    isKanaSetPhrase = entry.isUsuallyKana && tags.isSubset(of: ["exp", "int"])
+    role = Lattice.role(tags: tags, reasons: [], afterNumeral: false)
+    roleAfterNumeral = Lattice.role(tags: tags, reasons: [], afterNumeral: true)
+    inflectedRole = Lattice.role(tags: tags, reasons: ["inflected"], afterNumeral: false)
   }
 }

@@ -27,11 +27,16 @@ enum Script: Sendable, Equatable {
   /// Whether `character` belongs to the kana before it and never starts a word: a small
   /// kana (ゃ, ぁ, ャ…), the long-vowel mark, a sound mark.
   static func attaches(_ character: Character) -> Bool {
-    "ぁぃぅぇぉゃゅょゎゕゖァィゥェォャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーｰ゛゜ﾞﾟ".contains(character)
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return attachingScalars.contains(scalar)
   }
 
   /// Whether `character` is a numeral a counter can follow: a digit or a kanji numeral.
   static func isNumeral(_ character: Character) -> Bool {
-    Script(character) == .digit || "〇一二三四五六七八九十百千万億兆両幾何数".contains(character)
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return Script(character) == .digit || numeralScalars.contains(scalar)
   }
+
+  private static let attachingScalars = Set("ぁぃぅぇぉゃゅょゎゕゖァィゥェォャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーｰ゛゜ﾞﾟ".unicodeScalars)
+  private static let numeralScalars = Set("〇一二三四五六七八九十百千万億兆幾何数".unicodeScalars)
 }

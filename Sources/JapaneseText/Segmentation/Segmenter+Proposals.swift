@@ -7,16 +7,17 @@ extension Segmenter {
     /// The inflections undone and the word classes they need; nil for the text as it stands.
     var candidate: Deinflector.Candidate?
 
-    /// Whether `entry` can be this word: any entry for the text as it stands, an entry of
-    /// a fitting part of speech for an inflected form.
-    func fits(_ entry: LexiconEntry) -> Bool {
-      candidate?.fits(partsOfSpeech: entry.partsOfSpeech) ?? true
+    /// Whether an entry of `traits` can be this word: any entry for the text as it stands,
+    /// an entry of a fitting class for an inflected form.
+    func fits(_ traits: EntryTraits) -> Bool {
+      guard let classes = candidate?.classes, !classes.isEmpty else { return true }
+      return !classes.isDisjoint(with: traits.classes)
     }
   }
 
   /// Every word the lattice's text may hold: each start of the text that spells or reads an
   /// entry as it stands, and each that does once deinflected.
-  func proposals(in lattice: Lattice) throws -> [Proposal] {
+  func proposals(in lattice: Lattice, _ memory: inout Memory) throws -> [Proposal] {
     let characters = lattice.characters
     let scripts = lattice.scripts
     let count = characters.count
@@ -37,7 +38,7 @@ extension Segmenter {
         proposals += Self.addedEndingStems(of: text, start: start, end: stop, last: scripts[end])
       }
     }
-    proposals += deinflectedProposals(lattice, reach: reach)
+    proposals += deinflectedProposals(lattice, reach: reach, &memory)
     return proposals
   }
 
@@ -58,11 +59,10 @@ extension Segmenter {
   /// Inflected words: for each end of text in hiragana, the kana run before it (its last
   /// ``longestEnding`` characters) deinflected once, and each candidate tried from every
   /// start that keeps a stem (書 + いた → 書く; 勉強 + した → 勉強する → 勉強; わかった → わかる).
-  private func deinflectedProposals(_ lattice: Lattice, reach: [Int]) -> [Proposal] {
+  private func deinflectedProposals(_ lattice: Lattice, reach: [Int], _ memory: inout Memory) -> [Proposal] {
     let characters = lattice.characters
     let scripts = lattice.scripts
     var proposals: [Proposal] = []
-    var known: [String: [(candidate: Deinflector.Candidate, shared: Int)]] = [:]
     var runStart = 0
     for end in 1...max(1, characters.count) where end <= characters.count {
       if scripts[end - 1] != .hiragana {
@@ -72,12 +72,12 @@ extension Segmenter {
       let tailStart = max(runStart, end - Self.longestEnding)
       let tail = String(characters[tailStart..<end])
       let candidates =
-        known[tail]
+        memory.deinflections[tail]
         ?? {
           let found = Deinflector.candidates(
             of: tail, rules: SpokenForms.rulesByLastCharacter, allowingEmptyStem: true
           ).dropFirst().map { ($0, Self.sharedPrefixLength(tail, $0.text)) }
-          known[tail] = found
+          memory.deinflections[tail] = found
           return found
         }()
       for (candidate, shared) in candidates {

@@ -34,19 +34,30 @@ public struct Segmenter {
   /// - Throws: what the lexicon throws (a dictionary that cannot be read).
   public func segments(of text: String) throws -> [Segment] {
     let characters = Array(text)
+    var memory = Memory()
     var segments: [Segment] = []
     var start = 0
     while start < characters.count {
       let end = Self.pieceEnd(characters, from: start)
-      segments += try segmentsOfPiece(characters[start..<end])
+      segments += try segmentsOfPiece(characters[start..<end], &memory)
       start = end
     }
     return segments
   }
 
-  /// Whether `entry` is a verb or an i-adjective (not a noun that takes する or な).
-  static func isVerbOrAdjective(_ entry: LexiconEntry) -> Bool {
-    !Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech).subtracting(["vs", "adj-na"]).isEmpty
+  /// What one segmentation works out once and uses again from piece to piece.
+  struct Memory {
+    /// Each kana ending's candidates, with how many characters each keeps of the ending.
+    var deinflections: [String: [(candidate: Deinflector.Candidate, shared: Int)]] = [:]
+    /// Each entry's traits, by its identifier.
+    var traits: [Int: EntryTraits] = [:]
+
+    mutating func traits(of entry: LexiconEntry) -> EntryTraits {
+      if let known = traits[entry.id] { return known }
+      let made = EntryTraits(entry)
+      traits[entry.id] = made
+      return made
+    }
   }
 
   /// Where the piece that starts at `start` ends: after the last punctuation or space
@@ -62,24 +73,27 @@ public struct Segmenter {
     return limit
   }
 
-  private func segmentsOfPiece(_ piece: ArraySlice<Character>) throws -> [Segment] {
+  private func segmentsOfPiece(_ piece: ArraySlice<Character>, _ memory: inout Memory) throws -> [Segment] {
     let characters = Array(piece)
     var lattice = Lattice(characters: characters)
-    let proposals = try proposals(in: lattice)
+    let proposals = try proposals(in: lattice, &memory)
     let found = try lexicon.entries(exactly: Set(proposals.map(\.form)))
     // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
     // that word is meant rather than a form of another (言う's potential, ある's negative).
     var lexicalized: Set<Int> = []
     for proposal in proposals where proposal.candidate == nil {
-      if found[proposal.form]?.contains(where: Self.isVerbOrAdjective) == true {
+      for entry in found[proposal.form] ?? [] where memory.traits(of: entry).isVerbOrAdjective {
         lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
       }
     }
     for proposal in proposals {
+      guard let entries = found[proposal.form] else { continue }
       let span = proposal.start * (characters.count + 1) + proposal.end
       let derived = proposal.candidate != nil && lexicalized.contains(span)
-      for entry in found[proposal.form] ?? [] where proposal.fits(entry) {
-        lattice.addWord(proposal, entry, besideAWordAsWritten: derived)
+      for entry in entries {
+        let traits = memory.traits(of: entry)
+        guard proposal.fits(traits) else { continue }
+        lattice.addWord(proposal, entry, traits, besideAWordAsWritten: derived)
       }
     }
     lattice.addOtherText()

@@ -31,6 +31,8 @@ public enum Deinflector {
     var baseClasses: Set<String>
     /// The row's place in the table, which orders forms equally specific.
     var order = 0
+    /// ``inflected`` as UTF-8, for the segmenter's byte-wise match.
+    var inflectedBytes: [UInt8] = []
   }
 
   /// The rules, parsed once from ``InflectionTable/text``.
@@ -47,7 +49,8 @@ public enum Deinflector {
       }
       return Rule(
         reason: fields[0], inflected: ending(fields[1]), base: ending(fields[2]),
-        inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order)
+        inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order,
+        inflectedBytes: Array(ending(fields[1]).utf8))
     }
   }
 
@@ -73,7 +76,8 @@ public enum Deinflector {
   /// Every candidate dictionary form of `text` by the rows `rules`, `text` itself first.
   ///
   /// With `allowingEmptyStem` an ending may be all of `text` (`いた` gives `く`): for a text
-  /// that is the kana after a stem the caller keeps (書 + いた).
+  /// that is the kana after a stem the caller keeps (書 + いた); the segmenter's call, which
+  /// also matches endings byte by byte.
   static func candidates(
     of text: String, rules rulesByLastCharacter: [Character: [Rule]], allowingEmptyStem: Bool
   ) -> [Candidate] {
@@ -85,13 +89,25 @@ public enum Deinflector {
       index += 1
       guard current.reasons.count < maximumDepth else { continue }
       guard let last = current.text.last else { continue }
-      for rule in rulesByLastCharacter[last] ?? [] where current.text.hasSuffix(rule.inflected) {
+      for rule in rulesByLastCharacter[last] ?? [] {
+        // The segmenter's texts are compared byte by byte, as its dictionary is; a query is
+        // compared as a string, so a decomposed が still ends in が.
+        if allowingEmptyStem {
+          guard current.text.utf8.count >= rule.inflectedBytes.count,
+            current.text.utf8.suffix(rule.inflectedBytes.count).elementsEqual(rule.inflectedBytes)
+          else { continue }
+        } else if !current.text.hasSuffix(rule.inflected) {
+          continue
+        }
         if current.reasons.isEmpty {
           // The text as typed may be any form.
         } else if rule.inflectedClasses.isDisjoint(with: current.classes) {
           continue
         }
-        let stem = current.text.dropLast(rule.inflected.count)
+        let stem =
+          allowingEmptyStem
+          ? Substring(String(decoding: current.text.utf8.dropLast(rule.inflectedBytes.count), as: UTF8.self))
+          : current.text.dropLast(rule.inflected.count)
         // A form is a stem and an ending, except for する and くる (した, きた): `た` alone is
         // not the past of a one-kana verb.
         guard allowingEmptyStem || !stem.isEmpty || rule.base.count >= 2 else { continue }

@@ -1,17 +1,31 @@
 /// The dictionary as ``Segmenter`` sees it: which texts are spellings or readings of entries.
 ///
 /// `KanjiKit` implements it over the dictionary's database; tests give a few words in
-/// memory. A segmentation asks ``longestPrefix(of:)`` once per position of the text, then
+/// memory. A segmentation asks ``prefixes(of:)`` once per position of the text, then
 /// ``entries(exactly:)`` once for every candidate word of the text together.
 public protocol Lexicon {
-  /// The length in characters of the longest start of `text` that begins some entry's
-  /// spelling or reading (is one, or a prefix of one); 0 when no entry starts with `text`'s
-  /// first character.
-  func longestPrefix(of text: Substring) throws -> Int
+  /// What starts `text`: the starts that are spellings or readings, and the longest start
+  /// that begins one.
+  func prefixes(of text: Substring) throws -> LexiconPrefixes
 
   /// The entries whose spelling or reading is exactly each of `texts`, by that text; a text
   /// that is no spelling or reading has no key.
   func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]]
+}
+
+/// The starts of a text that a ``Lexicon`` knows.
+public struct LexiconPrefixes: Sendable, Equatable {
+  /// The length in characters of the longest start of the text that begins some spelling or
+  /// reading (is one, or a prefix of one); 0 when none starts with its first character.
+  public var longest: Int
+  /// The lengths, shortest first, of the starts that are spellings or readings themselves.
+  public var wordLengths: [Int]
+
+  /// Creates the answer for one text.
+  public init(longest: Int, wordLengths: [Int]) {
+    self.longest = longest
+    self.wordLengths = wordLengths
+  }
 }
 
 /// One dictionary entry that a spelling or reading belongs to.

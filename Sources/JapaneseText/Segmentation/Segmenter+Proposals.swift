@@ -27,15 +27,23 @@ extension Segmenter {
     for start in 0..<count where scripts[start].isWordLike {
       if scripts[start].keepsRunsWhole, start > 0, scripts[start - 1] == scripts[start] { continue }
       let end = min(count, start + Self.longestWord)
-      let length = try lexicon.longestPrefix(of: Substring(String(characters[start..<end])))
-      reach[start] = start + length
+      let prefixes = try lexicon.prefixes(of: Substring(String(characters[start..<end])))
+      reach[start] = start + prefixes.longest
+      var words = prefixes.wordLengths[...]
       var text = ""
       for end in start..<reach[start] {
         text.append(characters[end])
         let stop = end + 1
-        if scripts[end].keepsRunsWhole, stop < count, scripts[stop] == scripts[end] { continue }
-        proposals.append(Proposal(start: start, end: stop, form: text, candidate: nil))
-        proposals += Self.addedEndingStems(of: text, start: start, end: stop, last: scripts[end])
+        if words.first == stop - start {
+          words.removeFirst()
+          if !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
+            proposals.append(Proposal(start: start, end: stop, form: text, candidate: nil))
+          }
+        }
+        // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
+        if stop < count, scripts[stop] == .hiragana {
+          proposals += Self.addedEndingStems(of: text, start: start, end: stop, last: scripts[end])
+        }
       }
     }
     proposals += deinflectedProposals(lattice, reach: reach, &memory)
@@ -46,6 +54,14 @@ extension Segmenter {
   /// 食べる, 見 → 見る) and an i-adjective's (重 → 重い, before すぎる or そう).
   static func addedEndingStems(of text: String, start: Int, end: Int, last: Script) -> [Proposal] {
     guard last == .kanji || last == .hiragana else { return [] }
+    // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
+    guard last == .kanji || text.last.map(Self.endsIchidanStem) == true else {
+      return [
+        Proposal(
+          start: start, end: end, form: text + "い",
+          candidate: Deinflector.Candidate(text: text + "い", classes: ["adj-i"], reasons: ["stem"]))
+      ]
+    }
     return [
       Proposal(
         start: start, end: end, form: text + "る",
@@ -87,7 +103,8 @@ extension Segmenter {
             let remaining = candidate.text.count - offset
             guard offset < shared || remaining >= 2, remaining > 0 else { continue }
             let start = tailStart + offset
-            guard offset == 0 || reach[start] > start else { continue }
+            // The kept part must begin some spelling or reading from this start.
+            guard reach[start] >= tailStart + shared else { continue }
             proposals.append(
               Proposal(start: start, end: end, form: String(candidate.text.dropFirst(offset)), candidate: candidate))
           }
@@ -99,13 +116,20 @@ extension Segmenter {
           start -= 1
           guard scripts[start].isWordLike else { break }
           prefix = String(characters[start]) + prefix
-          guard reach[start] >= tailStart else { continue }
+          guard reach[start] >= tailStart + shared else { continue }
           proposals.append(Proposal(start: start, end: end, form: prefix + candidate.text, candidate: candidate))
         }
       }
     }
     return proposals
   }
+
+  /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.
+  static func endsIchidanStem(_ kana: Character) -> Bool {
+    ichidanStemEndings.contains(kana)
+  }
+
+  private static let ichidanStemEndings = Set("いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ")
 
   /// How many characters `a` and `b` share from their starts.
   static func sharedPrefixLength(_ a: String, _ b: String) -> Int {

@@ -60,20 +60,21 @@ public final class DictionaryLexicon: Lexicon {
 
   // MARK: - Lexicon
 
-  /// The length of the longest start of `text` that begins some spelling or reading.
-  public func longestPrefix(of text: Substring) throws -> Int {
-    guard let first = text.unicodeScalars.first else { return 0 }
+  /// The starts of `text` that are spellings or readings, and the longest that begins one.
+  public func prefixes(of text: Substring) throws -> LexiconPrefixes {
+    var answer = LexiconPrefixes(longest: 0, wordLengths: [])
+    guard let first = text.unicodeScalars.first else { return answer }
     let bucket = try self.bucket(first.value)
     var prefix: [UInt8] = []
     var low = 0
-    var length = 0
     for character in text {
       prefix += character.utf8
       low = bucket.lowerBound(prefix, from: low)
       guard low < bucket.keys.count, bucket.keys[low].starts(with: prefix) else { break }
-      length += 1
+      answer.longest += 1
+      if bucket.keys[low].count == prefix.count { answer.wordLengths.append(answer.longest) }
     }
-    return length
+    return answer
   }
 
   /// The words spelled or read exactly as each of `texts`.

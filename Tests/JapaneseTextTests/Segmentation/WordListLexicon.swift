@@ -26,15 +26,16 @@ struct WordListLexicon: Lexicon {
     }
   }
 
-  func longestPrefix(of text: Substring) throws -> Int {
+  func prefixes(of text: Substring) throws -> LexiconPrefixes {
     var prefix = ""
-    var length = 0
+    var answer = LexiconPrefixes(longest: 0, wordLengths: [])
     for character in text {
       prefix.append(character)
       guard prefixes.contains(prefix) else { break }
-      length += 1
+      answer.longest += 1
+      if byText[prefix] != nil { answer.wordLengths.append(answer.longest) }
     }
-    return length
+    return answer
   }
 
   func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
@@ -59,7 +60,7 @@ extension WordListLexicon {
       (["です"], ["です"], ["cop", "exp"]),
       (["する", "為る"], ["する"], ["vs-i"]),
       (["居る"], ["いる"], ["v1", "vi"]),
-    (["言う"], ["いう"], ["v5u", "vt"]),
+      (["言う"], ["いう"], ["v5u", "vt"]),
       (["有る", "在る"], ["ある"], ["v5r-i", "vi"]),
       (["人"], ["ひと"], ["n"]),
       (["人"], ["にん"], ["suf", "ctr"]),
@@ -102,6 +103,6 @@ extension WordListLexicon {
       (["ド"], ["ド"], ["n"]),
       (["今日は"], ["こんにちは"], ["int"]),
       (["今"], ["いま"], ["n", "adv"]),
-    (["言える"], ["いえる"], ["v1", "vi"]),
+      (["言える"], ["いえる"], ["v1", "vi"]),
     ], usuallyKana: ["こんにちは", "わかる"])
 }

@@ -17,12 +17,13 @@ import Testing
     try Segmenter(lexicon: try lexicon()).segments(of: text)
   }
 
-  @Test func measuresTheLongestStartOfAnEntry() throws {
+  @Test func findsTheWordsThatStartAText() throws {
     let lexicon = try lexicon()
-    #expect(try lexicon.longestPrefix(of: "食べ物を食べた") == 3)
-    #expect(try lexicon.longestPrefix(of: "🎌日本") == 0)
-    #expect(try lexicon.longestPrefix(of: "\u{D7FF}") == 0)
-    #expect(try lexicon.longestPrefix(of: "") == 0)
+    // 食 and 食べ物 are words, 食べ only begins some (食べる): none begins 食べ物を.
+    #expect(try lexicon.prefixes(of: "食べ物を食べた") == LexiconPrefixes(longest: 3, wordLengths: [1, 3]))
+    #expect(try lexicon.prefixes(of: "🎌日本").longest == 0)
+    #expect(try lexicon.prefixes(of: "\u{D7FF}").longest == 0)
+    #expect(try lexicon.prefixes(of: "") == LexiconPrefixes(longest: 0, wordLengths: []))
   }
 
   @Test func findsSpellingsAndReadingsExactly() throws {

@@ -15,16 +15,23 @@ struct WordLookup {
   }
 
   func look(up query: String) throws -> LookupJSON {
-    if Self.isJapanese(query) {
+    let list = try store.wordList(matching: query, limit: limit)
+    let rows = try store.rows(of: list, in: 0..<min(limit, list.count))
+    let words = try rows.map { try store.word(id: $0.id) }
+    // Japanese that the best match is not (as written, read or inflected) may be a sentence:
+    // only then is it segmented, so a word costs one search.
+    let isWord =
+      rows.first.map { row in
+        row.matchNote != nil || words.first??.forms.contains(query) == true
+          || words.first??.readings.contains(query) == true
+      } ?? false
+    if !isWord, Self.isJapanese(query) {
       let segments = try segmenter.segments(of: query)
       if segments.filter({ $0.kind != .punctuation }).count > 1 {
         return LookupJSON(query: query, kind: "sentence", matches: try segments.compactMap(match))
       }
     }
-    let list = try store.wordList(matching: query, limit: limit)
-    let rows = try store.rows(of: list, in: 0..<min(limit, list.count))
-    let matches = try rows.map { row -> LookupJSON.Match in
-      let word = try store.word(id: row.id)
+    let matches = zip(rows, words).map { row, word -> LookupJSON.Match in
       let inflection = row.matchNote.flatMap { note in note.range(of: " of ").map { String(note[..<$0.lowerBound]) } }
       return LookupJSON.Match(
         surface: query, dictionaryForm: row.headword, reading: row.reading, inflection: inflection,

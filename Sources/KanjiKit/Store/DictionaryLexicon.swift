@@ -16,6 +16,8 @@ public final class DictionaryLexicon: Lexicon {
   private let store: DictionaryStore
   private var buckets: [UInt32: Bucket] = [:]
   private var details: [Int64: Details] = [:]
+  /// The entries of each text asked for, kept: running text asks for the same words again.
+  private var known: [String: [LexiconEntry]] = [:]
 
   /// A lexicon over `store`.
   public init(store: DictionaryStore) {
@@ -79,8 +81,13 @@ public final class DictionaryLexicon: Lexicon {
 
   /// The words spelled or read exactly as each of `texts`.
   public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
+    var result: [String: [LexiconEntry]] = [:]
     var found: [String: [Posting]] = [:]
     for text in texts {
+      if let entries = known[text] {
+        result[text] = entries
+        continue
+      }
       guard let first = text.unicodeScalars.first else { continue }
       let bucket = try self.bucket(first.value)
       let bytes = Array(text.utf8)
@@ -88,7 +95,6 @@ public final class DictionaryLexicon: Lexicon {
       if index < bucket.keys.count, bucket.keys[index] == bytes { found[text] = bucket.postings[index] }
     }
     try readDetails(Set(found.values.flatMap { $0.map(\.word) }))
-    var result: [String: [LexiconEntry]] = [:]
     for (text, postings) in found {
       var seen: Set<Int64> = []
       result[text] = postings.compactMap { posting in
@@ -97,6 +103,7 @@ public final class DictionaryLexicon: Lexicon {
           id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
           partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
       }
+      known[text] = result[text]
     }
     return result
   }

@@ -53,7 +53,7 @@ struct LookupCommand: ParsableCommand {
       }
       if result.matches.allSatisfy({ $0.entry == nil }) {
         unmatched += 1
-        FileHandle.standardError.write(Data("kanji: nothing matches \"\(trimmed)\"\n".utf8))
+        StandardStream.writeMessage("kanji: nothing matches \"\(trimmed)\"\n")
         continue
       }
       if json {
@@ -62,7 +62,7 @@ struct LookupCommand: ParsableCommand {
         if index > 0 && !output.isEmpty { output += "\n" }
         output += Self.text(result)
       }
-      FileHandle.standardOutput.write(Data(output.utf8))
+      try StandardStream.writeOutput(output)
       output = ""
     }
     if unmatched > 0 { throw ExitCode(1) }

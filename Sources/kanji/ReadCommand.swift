@@ -45,11 +45,11 @@ struct ReadCommand: ParsableCommand {
       for segment in segments { output += Self.row(segment) + "\n" }
       output += "\n"
       if output.utf8.count > 65_536 {
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try StandardStream.writeOutput(output)
         output = ""
       }
     }
-    FileHandle.standardOutput.write(Data(output.utf8))
+    try StandardStream.writeOutput(output)
   }
 
   /// What `kanji read` without `--words` says: the screen reader lives elsewhere.

@@ -17,6 +17,8 @@ import Testing
     ("print-keys", ["--print-keys"], false),
     ("snapshot", ["snapshot", "--data-dir"], false),
     ("export", ["export", "--stars", "--data-dir"], true),
+    ("lookup", ["lookup", "日本", "--data-dir"], false),
+    ("read --words", ["read", "--words", "<text>", "--data-dir"], false),
   ]
 
   /// Runs `kanji arguments` with standard output redirected by `redirection` in a shell;
@@ -36,7 +38,11 @@ import Testing
     for command in Self.commands {
       let data = try command.needsAnn ? DataFixture.dataDirectoryWithAnn("stdout") : DataFixture.scratch("stdout")
       defer { try? FileManager.default.removeItem(at: data) }
-      let arguments = command.arguments.last == "--data-dir" ? command.arguments + [data.path] : command.arguments
+      let text = data.appendingPathComponent("text.txt")
+      try Data("日本語を読む\n".utf8).write(to: text)
+      let arguments =
+        (command.arguments.last == "--data-dir" ? command.arguments + [data.path] : command.arguments)
+        .map { $0 == "<text>" ? text.path : $0 }
       let (status, errors) = try run(arguments, redirection: redirection + " 2>\(data.path)/stderr", in: data)
       let said = try String(contentsOfFile: data.appendingPathComponent("stderr").path, encoding: .utf8)
       #expect(status == 1, "\(command.name): exit \(status)")

@@ -72,7 +72,7 @@ import Testing
         bytes += buffer[0..<count]
       }
       close(descriptor)
-      FileManager.default.createFile(atPath: fifo + ".read", contents: Data(bytes))
+      _ = FileManager.default.createFile(atPath: fifo + ".read", contents: Data(bytes))
     }
     reader.start()
     try OutputFile.write("through the pipe\n", to: fifo)

@@ -32,6 +32,9 @@ let package = Package(
     // Japanese text rules that need nothing: kana, romaji, the inflection table,
     // deinflection and conjugation, English look-up keys. No Foundation, no package.
     .target(name: "JapaneseText"),
+    // The FSRS-6 scheduler (a port of py-fsrs 6.3.2): cards, ratings and the formulas.
+    // Pure: no Foundation, no package, no storage.
+    .target(name: "SpacedRepetition"),
     // The dictionary: models, the SQLite store and its search, the source readers and the
     // import, the shipped data, KanjiVG's strokes and components, the word tables.
     .target(
@@ -120,6 +123,8 @@ let package = Package(
 
     // Runs with no database and no fixture file.
     .testTarget(name: "JapaneseTextTests", dependencies: ["JapaneseText"]),
+    // Replays py-fsrs's histories (Fixtures/, made by `make fsrs-fixtures`).
+    .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
     .testTarget(
       name: "KanjiKitTests",
       dependencies: ["JapaneseText", "KanjiKit", .product(name: "GRDB", package: "GRDB.swift")],

@@ -50,11 +50,11 @@ let package = Package(
       ]
     ),
     // What the learner made: accounts and their password hashes, stars, history, saved
-    // navigation state, and their export. Uses the dictionary only to resolve what it keeps.
+    // navigation state, the review log, and their export. Uses the dictionary only to resolve what it keeps.
     .target(
       name: "UserData",
       dependencies: [
-        "KanjiKit",
+        "KanjiKit", "SpacedRepetition",
         .product(name: "GRDB", package: "GRDB.swift"),
         // PBKDF2-HMAC-SHA256 for the password hashes (_CryptoExtras has the KDF).
         .product(name: "Crypto", package: "swift-crypto"),
@@ -132,7 +132,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UserDataTests",
-      dependencies: ["UserData", "KanjiKit", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["UserData", "KanjiKit", "SpacedRepetition", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "KanjiAppTests",

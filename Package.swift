@@ -87,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "kanji",
       dependencies: [
-        "KanjiApp", "KanjiKit", "UserData",
+        "KanjiApp", "KanjiKit", "UserData", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -153,7 +153,9 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["KanjiKit", "UserData", .product(name: "TermCore", package: "TermCoordinators")]
+      dependencies: [
+        "KanjiKit", "UserData", "SpacedRepetition", .product(name: "TermCore", package: "TermCoordinators"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -105,7 +105,7 @@ let package = Package(
     .executableTarget(
       name: "kanji-bench",
       dependencies: [
-        "KanjiKit", "UserData", "KanjiApp",
+        "KanjiKit", "UserData", "KanjiApp", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),

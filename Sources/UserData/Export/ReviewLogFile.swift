@@ -53,13 +53,14 @@ public enum ReviewLogFile {
   public static func parse(_ text: String) throws(ReviewLogError) -> [Line] {
     var lines: [Line] = []
     var number = 0
-    // "\r\n" is one Character, a line break like "\n".
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    // Split on the bytes: "\n" ends a line (after an optional "\r"), "\t" a field.
+    for var line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       number += 1
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
       if number == 1 {
         guard fields.count >= 5, fields.prefix(5).map(String.init) == Array(columns.prefix(5)) else {
-          throw .header(found: String(line))
+          throw .header(found: String(Substring(line)))
         }
         continue
       }
@@ -101,29 +102,49 @@ public enum ReviewLogFile {
   /// - Throws: ``ReviewLogError/unknownItem(line:item:)`` for the first item the dictionary
   ///   lacks, ``ReviewLogError/dictionary(_:)`` when it cannot be read.
   public static func resolve(_ lines: [Line], in dictionary: DictionaryStore) throws(ReviewLogError) -> [ReviewEntry] {
-    var items: [String: ReviewItem] = [:]
+    // Each item is looked up once, all of them in two reads.
+    var kanji: Set<String> = []
+    var wordKeys: Set<WordKey> = []
+    var words: [WordKey: Int] = [:]
+    for line in lines {
+      if line.kind == "kanji" { kanji.insert(line.item) } else { wordKeys.insert(WordKey(line.item, line.reading)) }
+    }
+    let knownKanji: Set<String>
+    do {
+      knownKanji = try dictionary.kanjiLiterals(among: kanji)
+      let keys = Array(wordKeys)
+      for (key, id) in zip(keys, try dictionary.wordIDs(keys.map { ($0.spelling, $0.reading) })) { words[key] = id }
+    } catch {
+      throw .dictionary("\(error)")
+    }
     var entries: [ReviewEntry] = []
     entries.reserveCapacity(lines.count)
     for line in lines {
-      let key = line.kind + "\t" + line.item + "\t" + line.reading
-      if items[key] == nil {
-        do {
-          if line.kind == "kanji" {
-            if try dictionary.kanji(literal: line.item) != nil { items[key] = .kanji(line.item) }
-          } else if let id = try dictionary.wordID(spelling: line.item, reading: line.reading) {
-            items[key] = .word(id: id, spelling: line.item, reading: line.reading)
-          }
-        } catch {
-          throw .dictionary("\(error)")
+      let item: ReviewItem
+      if line.kind == "kanji" {
+        guard knownKanji.contains(line.item) else {
+          throw .unknownItem(line: line.number, item: "the kanji \(line.item)")
         }
-      }
-      guard let item = items[key] else {
-        let name = line.kind == "kanji" ? "the kanji \(line.item)" : "the word \(line.item) (\(line.reading))"
-        throw .unknownItem(line: line.number, item: name)
+        item = .kanji(line.item)
+      } else {
+        guard let id = words[WordKey(line.item, line.reading)] else {
+          throw .unknownItem(line: line.number, item: "the word \(line.item) (\(line.reading))")
+        }
+        item = .word(id: id, spelling: line.item, reading: line.reading)
       }
       entries.append(ReviewEntry(item: item, reviewed: line.reviewed, rating: line.rating))
     }
     return entries
+  }
+
+  /// A word as a log names it.
+  private struct WordKey: Hashable {
+    var spelling: String
+    var reading: String
+    init(_ spelling: String, _ reading: String) {
+      self.spelling = spelling
+      self.reading = reading
+    }
   }
 
   // MARK: - Fields

@@ -39,30 +39,28 @@ extension AccountStore {
   public func importReviews(_ entries: [ReviewEntry], for user: User, scheduler: Scheduler) throws(AccountError)
     -> ReviewImportSummary
   {
-    try write { db in
+    // One replay per item, its reviews in time order; items starred in order of first review.
+    var order: [HistoryItem] = []
+    var byItem: [HistoryItem: [ReviewEntry]] = [:]
+    for entry in entries.sorted(by: { $0.reviewed < $1.reviewed }) {
+      let item = entry.item.starredItem
+      if byItem[item] == nil { order.append(item) }
+      byItem[item, default: []].append(entry)
+    }
+    return try write { db in
       var summary = ReviewImportSummary(added: 0, alreadyLogged: 0, starred: 0)
-      var touched: Set<HistoryItem> = []
-      var starredChecked: Set<HistoryItem> = []
-      let placeholder = Card(due: Instant(secondsSinceEpoch: 0))
-      for entry in entries.sorted(by: { $0.reviewed < $1.reviewed }) {
-        let starredItem = entry.item.starredItem
-        if starredChecked.insert(starredItem).inserted, try !Self.isStarred(starredItem, userID: user.id, db) {
-          try Self.star(starredItem, userID: user.id, db)
+      for item in order {
+        let reviews = byItem[item] ?? []
+        if try !Self.isStarred(item, userID: user.id, db) {
+          try Self.star(item, userID: user.id, db)
           summary.starred += 1
         }
-        // The state is a placeholder until the item's replay below, in this transaction.
-        if try Self.insertReview(
-          entry.item, reviewed: entry.reviewed, rating: entry.rating, card: placeholder, userID: user.id, db)
-        {
-          summary.added += 1
-          touched.insert(starredItem)
-        } else {
-          summary.alreadyLogged += 1
-        }
-      }
-      for item in touched {
         let (kind, key) = item.storage
-        try Self.replay(kind: kind, key: key, userID: user.id, scheduler: scheduler, db)
+        let added = try Self.replay(
+          kind: kind, key: key, adding: reviews, userID: user.id, scheduler: scheduler, db
+        ).added
+        summary.added += added
+        summary.alreadyLogged += reviews.count - added
       }
       return summary
     }

@@ -91,12 +91,15 @@ extension AccountStore {
     ])
   }
 
-  /// Recomputes the card of one item from its whole log with `scheduler`, rewriting the
-  /// state kept on each review and the card's own; returns each review with its card.
+  /// Recomputes the card of one item from its whole log with `scheduler`, adding `newReviews`
+  /// (of this item) in their place in time, except those at a second the log already has;
+  /// rewrites the state kept on each review and the card's own. Returns each review with its
+  /// card, and how many of `newReviews` were added.
   @discardableResult
   static func replay(
-    kind: String, key: String, userID: Int64, scheduler: Scheduler, _ db: Database
-  ) throws -> [(reviewed: Instant, card: Card)] {
+    kind: String, key: String, adding newReviews: [ReviewEntry] = [], userID: Int64, scheduler: Scheduler,
+    _ db: Database
+  ) throws -> (cards: [(reviewed: Instant, card: Card)], added: Int) {
     let rows = try Row.fetchAll(
       db.cachedStatement(
         sql: """
@@ -104,24 +107,47 @@ extension AccountStore {
           WHERE user_id = ? AND kind = ? AND key = ? ORDER BY reviewed_at
           """),
       arguments: [userID, kind, key])
+    /// A review of the merged log: a row already there (its id and stored card), or a new one.
+    enum Review {
+      case logged(id: Int64, stored: Card)
+      case new(ReviewEntry)
+    }
+    var reviews: [(reviewed: Instant, rating: Rating, review: Review)] = []
+    var times: Set<Int64> = []
+    for row in rows {
+      let reviewed = Instant(secondsSinceEpoch: row[1])
+      guard let rating = Rating(rawValue: row[2]), let state = CardState(rawValue: row[3]) else { continue }
+      times.insert(reviewed.secondsSinceEpoch)
+      let stored = Card(
+        state: state, step: row[4], stability: row[5], difficulty: row[6], due: Instant(secondsSinceEpoch: row[7]),
+        lastReview: reviewed)
+      reviews.append((reviewed, rating, .logged(id: row[0], stored: stored)))
+    }
+    var added = 0
+    for entry in newReviews where times.insert(entry.reviewed.secondsSinceEpoch).inserted {
+      reviews.append((entry.reviewed, entry.rating, .new(entry)))
+      added += 1
+    }
+    if added > 0 { reviews.sort { $0.reviewed < $1.reviewed } }
     let update = try db.cachedStatement(
       sql: "UPDATE review SET state = ?, step = ?, stability = ?, difficulty = ?, due = ? WHERE id = ?")
     var card: Card?
     var cards: [(reviewed: Instant, card: Card)] = []
-    for row in rows {
-      let reviewed = Instant(secondsSinceEpoch: row[1])
-      guard let rating = Rating(rawValue: row[2]) else { continue }
-      let next = scheduler.review(card ?? Card(due: reviewed), rating: rating, at: reviewed)
+    cards.reserveCapacity(reviews.count)
+    for review in reviews {
+      let next = scheduler.review(card ?? Card(due: review.reviewed), rating: review.rating, at: review.reviewed)
       card = next
-      cards.append((reviewed, next))
-      let stored: (Int, Int?, Double, Double, Int64) = (row[3], row[4], row[5], row[6], row[7])
-      if stored != (
-        next.state.rawValue, next.step, next.stability ?? 0, next.difficulty ?? 0, next.due.secondsSinceEpoch
-      ) {
+      cards.append((review.reviewed, next))
+      switch review.review {
+      case .logged(let id, let stored) where stored != next:
         try update.execute(arguments: [
-          next.state.rawValue, next.step, next.stability ?? 0, next.difficulty ?? 0, next.due.secondsSinceEpoch,
-          row[0] as Int64,
+          next.state.rawValue, next.step, next.stability ?? 0, next.difficulty ?? 0, next.due.secondsSinceEpoch, id,
         ])
+      case .logged:
+        break
+      case .new(let entry):
+        try insertReview(
+          entry.item, reviewed: entry.reviewed, rating: entry.rating, card: next, userID: userID, db)
       }
     }
     if let card {
@@ -130,6 +156,6 @@ extension AccountStore {
       try db.execute(
         sql: "DELETE FROM study_card WHERE user_id = ? AND kind = ? AND key = ?", arguments: [userID, kind, key])
     }
-    return cards
+    return (cards, added)
   }
 }

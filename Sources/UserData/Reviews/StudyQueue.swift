@@ -33,8 +33,22 @@ public struct StudyQueue: Sendable, Equatable {
 
   /// A queue of `entries`, in any order.
   public init(entries: [Entry]) {
-    scheduled = entries.filter { $0.card != nil }.sorted(by: Self.comesBefore)
-    new = entries.filter { $0.card == nil }.sorted { $0.order < $1.order }
+    // Sorting small keys and then placing each entry once is several times faster than
+    // sorting the entries themselves (10,000 cards: the Study tab's opening).
+    var scheduledKeys: [(due: Int64, order: Int64, index: Int)] = []
+    var newKeys: [(order: Int64, index: Int)] = []
+    scheduledKeys.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      if let card = entry.card {
+        scheduledKeys.append((card.due.secondsSinceEpoch, entry.order, index))
+      } else {
+        newKeys.append((entry.order, index))
+      }
+    }
+    scheduledKeys.sort { $0.due != $1.due ? $0.due < $1.due : $0.order < $1.order }
+    newKeys.sort { $0.order < $1.order }
+    scheduled = scheduledKeys.map { entries[$0.index] }
+    new = newKeys.map { entries[$0.index] }
   }
 
   /// How many cards there are.

@@ -100,4 +100,16 @@ import Testing
       try ReviewLogFile.resolve(unknown, in: dictionary)
     }
   }
+
+  @Test func aWordWrittenInKanaIsFoundByItsReading() throws {
+    let dictionary = try Fixtures.store()
+    let summaries = try dictionary.words(offset: 0, limit: 2000)
+    let kana = try #require(try summaries.lazy.compactMap { try dictionary.word(id: $0.id) }.first { $0.forms.isEmpty })
+    let item = ReviewItem(word: kana)
+    #expect(item.text == kana.reading && item.reading == kana.reading)
+    let lines = try ReviewLogFile.parse(
+      "kind\titem\treading\treviewed\trating\nword\t\(item.text)\t\(item.reading)\t2026-01-05T08:00:00Z\t3\n")
+    let resolved = try ReviewLogFile.resolve(lines, in: dictionary).map(\.item)
+    #expect(resolved.map(\.starredItem) == [.word(kana.id)])
+  }
 }

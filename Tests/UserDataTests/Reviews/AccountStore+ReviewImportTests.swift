@@ -55,4 +55,11 @@ import Testing
     let readOnly = try AccountStore.inMemory(hasher: AccountFixtures.hasher, unavailable: "the disk is full")
     #expect(throws: AccountError.self) { try readOnly.importReviews(entries, for: ann, scheduler: .standard) }
   }
+
+  @Test func aReviewTwiceInOneFileIsAddedOnce() throws {
+    let twice = entries + [ReviewEntry(item: .kanji("日"), reviewed: start, rating: .again)]
+    let summary = try store.importReviews(twice, for: ann, scheduler: .standard)
+    #expect(summary == ReviewImportSummary(added: 3, alreadyLogged: 1, starred: 2))
+    #expect(try store.reviewLog(for: ann).first?.rating == .good)
+  }
 }

@@ -50,7 +50,7 @@ import UserData
 
   @Test func exportsTheLogInTimeOrderWithTheCardAfterEachReview() throws {
     let data = try annWithReviews("reviews-export")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let (status, output) = try kanji(["export", "--reviews"], data: data)
     #expect(status == 0)
     let lines = output.split(separator: "\n").map(String.init)
@@ -64,11 +64,11 @@ import UserData
 
   @Test func exportImportExportGivesTheSameFile() throws {
     let data = try annWithReviews("reviews-round-trip")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let file = data.appendingPathComponent("reviews.tsv")
     #expect(try kanji(["export", "--reviews", "--output", file.path], data: data).status == 0)
     let other = try bob("reviews-round-trip-bob")
-    defer { try? FileManager.default.removeItem(at: other) }
+    defer { try? FileManager.default.removeItem(at: other) }  // a leftover scratch directory is harmless
     let imported = try kanji(["import", "--reviews", file.path], data: other)
     #expect(imported.status == 0)
     #expect(
@@ -96,7 +96,7 @@ import UserData
   ])
   func badLinesAreNamedAndNothingIsWritten(text: String, message: String) throws {
     let data = try bob("reviews-bad-line")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let file = data.appendingPathComponent("reviews.tsv")
     try Data(text.utf8).write(to: file)
     let (status, output) = try kanji(["import", "--reviews", file.path], data: data)
@@ -109,7 +109,7 @@ import UserData
 
   @Test func aMissingFileIsSaid() throws {
     let data = try bob("reviews-missing")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let missing = data.appendingPathComponent("nowhere.tsv").path
     let (status, output) = try kanji(["import", "--reviews", missing], data: data)
     #expect(status == 1)
@@ -118,7 +118,7 @@ import UserData
 
   @Test func nobodySignedInIsSaidForBothCommands() throws {
     let data = try DataFixture.dataDirectory("reviews-nobody")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let file = data.appendingPathComponent("reviews.tsv")
     try Data("kind\titem\treading\treviewed\trating\n".utf8).write(to: file)
     let exported = try kanji(["export", "--reviews"], data: data)
@@ -131,7 +131,7 @@ import UserData
 
   @Test func anEmptyLogIsNotExported() throws {
     let data = try bob("reviews-empty")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let (status, output) = try kanji(["export", "--reviews"], data: data)
     #expect(status == 1)
     #expect(output == "kanji: bob@example.com has no reviews yet: review the starred kanji and words first\n")
@@ -139,7 +139,7 @@ import UserData
 
   @Test func starsAndReviewsAreNotExportedAtOnce() throws {
     let data = try DataFixture.scratch("reviews-usage")
-    defer { try? FileManager.default.removeItem(at: data) }
+    defer { try? FileManager.default.removeItem(at: data) }  // a leftover scratch directory is harmless
     let (status, output) = try kanji(["export", "--stars", "--reviews"], data: data)
     #expect(status == 2)
     #expect(output.hasPrefix("kanji: export --stars or --reviews, not both at once"))

@@ -163,6 +163,8 @@ struct Run: ParsableCommand {
     log("render: kanji detail, headless…")
     figures += try RenderBench.figures(directory: seeded, frames: quick ? 500 : 2000, callgrind: !quick && !noCallgrind)
     figures += try StrokeOrderBench.figures(directory: seeded, frames: quick ? 500 : 2000)
+    log("study: 10,000 cards and 100,000 reviews…")
+    figures += try StudyBench.figures(dictionaryDirectory: seeded, root: root, ratings: quick ? 500 : 2000)
     do {
       figures += try terminalFigures(seeded: seeded, full: quick && existing == nil ? nil : full, root: root)
     } catch {

@@ -18,7 +18,7 @@ extension ExportCommand {
     }
     let text = ReviewLogFile.text(log)
     guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      try StandardStream.writeOutput(text)
       return
     }
     try Self.write(text, to: URL(fileURLWithPath: output))

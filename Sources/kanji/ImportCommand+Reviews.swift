@@ -32,6 +32,6 @@ extension ImportCommand {
     let added = Plural.count(summary.added, "review", "reviews")
     let logged = Plural.count(summary.alreadyLogged, "review", "reviews")
     let starred = Plural.count(summary.starred, "item", "items")
-    print("Added \(added) to \(user.email)'s log (\(logged) already there); starred \(starred).")
+    try StandardStream.writeOutput("Added \(added) to \(user.email)'s log (\(logged) already there); starred \(starred).\n")
   }
 }

@@ -32,6 +32,7 @@ extension ImportCommand {
     let added = Plural.count(summary.added, "review", "reviews")
     let logged = Plural.count(summary.alreadyLogged, "review", "reviews")
     let starred = Plural.count(summary.starred, "item", "items")
-    try StandardStream.writeOutput("Added \(added) to \(user.email)'s log (\(logged) already there); starred \(starred).\n")
+    try StandardStream.writeOutput(
+      "Added \(added) to \(user.email)'s log (\(logged) already there); starred \(starred).\n")
   }
 }

@@ -21,11 +21,13 @@ PITCH_PACKAGES := open-jtalk-mecab-naist-jdic
 # What `make bench` needs besides the build: a C compiler for the pty driver and the floor
 # program, and valgrind (with objcopy) for instruction counts.
 BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
+# What `make reader-check` compares the reader's words with: MeCab and its NAIST dictionary.
+READER_PACKAGES := mecab mecab-naist-jdic
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all run build test fuzz snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
-	install uninstall clean deps dictionary-deps man-lint
+	install uninstall clean deps dictionary-deps man-lint reader-check
 
 all: build
 
@@ -285,6 +287,24 @@ library-release:
 docs:
 	@echo "==> Building the library's DocC documentation into Packages/TermCoordinators/.build/docs"
 	DOCS_STRICT=$${DOCS_STRICT:-1} Scripts/build-docs.sh
+
+# The reader's words against MeCab's (Scripts/reader/README.md): the development set and the
+# held-out set must pass on the bundled dictionary, and on READER_FULL_DATA (a data directory
+# after `kanji import`) when given; 300 Tatoeba sentences of the bundled examples are measured.
+reader-check: deps
+	@echo "==> Checking kanji read --words against MeCab (lemma recall >= 0.93, coverage >= 0.97)"
+	$(call install_missing,$(READER_PACKAGES))
+	$(SWIFT) build -c release --product kanji
+	@set -e; data=$$(mktemp -d); trap 'rm -rf "$$data"' EXIT; \
+	zcat Resources/word-examples.tsv.gz | grep -v '^#' | awk -F'\t' 'NR % 29 == 0 && length($$4) > 6 { print $$4 }' > "$$data/tatoeba.txt"; \
+	for dir in "$$data/bundled" $(READER_FULL_DATA); do \
+	  echo "-- $$dir"; \
+	  for set in Scripts/reader/sentences-dev.txt Scripts/reader/sentences-held-out.txt; do \
+	    echo "$$set:"; python3 Scripts/reader/eval.py .build/release/kanji "$$dir" "$$set"; \
+	  done; \
+	  echo "Tatoeba sentences (measured, not a gate):"; \
+	  python3 Scripts/reader/eval.py .build/release/kanji "$$dir" "$$data/tatoeba.txt" || true; \
+	done
 
 man-lint:
 	@echo "==> Checking the manual page"

@@ -84,7 +84,7 @@ let package = Package(
     .executableTarget(
       name: "kanji",
       dependencies: [
-        "KanjiApp", "KanjiKit", "UserData",
+        "KanjiApp", "KanjiKit", "UserData", "JapaneseText",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -102,7 +102,7 @@ let package = Package(
     .executableTarget(
       name: "kanji-bench",
       dependencies: [
-        "KanjiKit", "UserData", "KanjiApp",
+        "KanjiKit", "UserData", "KanjiApp", "JapaneseText",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),

@@ -34,20 +34,31 @@ public enum Deinflector {
   }
 
   /// The rules, parsed once from ``InflectionTable/text``.
-  static let rules: [Rule] = InflectionTable.text.split(separator: "\n").enumerated().compactMap { order, line in
-    let fields = line.split(separator: "\t").map { $0.trimmingCharacters() }
-    guard fields.count == 5 else { return nil }
-    func ending(_ text: String) -> String { text == "∅" ? "" : text }
-    func classes(_ text: String) -> Set<String> { text == "-" ? [] : Set(text.split(separator: " ").map(String.init)) }
-    return Rule(
-      reason: fields[0], inflected: ending(fields[1]), base: ending(fields[2]),
-      inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order)
+  static let rules: [Rule] = parse(InflectionTable.text)
+
+  /// The rows of a table written as ``InflectionTable/text`` is.
+  static func parse(_ table: String) -> [Rule] {
+    table.split(separator: "\n").enumerated().compactMap { order, line in
+      let fields = line.split(separator: "\t").map { $0.trimmingCharacters() }
+      guard fields.count == 5 else { return nil }
+      func ending(_ text: String) -> String { text == "∅" ? "" : text }
+      func classes(_ text: String) -> Set<String> {
+        text == "-" ? [] : Set(text.split(separator: " ").map(String.init))
+      }
+      return Rule(
+        reason: fields[0], inflected: ending(fields[1]), base: ending(fields[2]),
+        inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order)
+    }
   }
 
-  /// The rules by the last character of their inflected ending, so a candidate is only
-  /// tried against rules that can fit it.
-  static let rulesByLastCharacter: [Character: [Rule]] = Dictionary(
-    grouping: rules.filter { !$0.inflected.isEmpty }, by: { $0.inflected.last ?? " " })
+  /// `rules` by the last character of their inflected ending, so a candidate is only tried
+  /// against rules that can fit it.
+  static func byLastCharacter(_ rules: [Rule]) -> [Character: [Rule]] {
+    Dictionary(grouping: rules.filter { !$0.inflected.isEmpty }, by: { $0.inflected.last ?? " " })
+  }
+
+  /// The rules by the last character of their inflected ending.
+  static let rulesByLastCharacter = byLastCharacter(rules)
 
   /// The most rules undone in a chain (食べさせられなかった takes four).
   static let maximumDepth = 6
@@ -56,6 +67,16 @@ public enum Deinflector {
   ///
   /// Works on kana and on kanji with kana endings; other text gives only itself.
   public static func candidates(of text: String) -> [Candidate] {
+    candidates(of: text, rules: rulesByLastCharacter, allowingEmptyStem: false)
+  }
+
+  /// Every candidate dictionary form of `text` by the rows `rules`, `text` itself first.
+  ///
+  /// With `allowingEmptyStem` an ending may be all of `text` (`いた` gives `く`): for a text
+  /// that is the kana after a stem the caller keeps (書 + いた).
+  static func candidates(
+    of text: String, rules rulesByLastCharacter: [Character: [Rule]], allowingEmptyStem: Bool
+  ) -> [Candidate] {
     var results = [Candidate(text: text, classes: [], reasons: [])]
     var seen: Set<Candidate> = Set(results)
     var index = 0
@@ -73,7 +94,7 @@ public enum Deinflector {
         let stem = current.text.dropLast(rule.inflected.count)
         // A form is a stem and an ending, except for する and くる (した, きた): `た` alone is
         // not the past of a one-kana verb.
-        guard !stem.isEmpty || rule.base.count >= 2 else { continue }
+        guard allowingEmptyStem || !stem.isEmpty || rule.base.count >= 2 else { continue }
         let next = Candidate(
           text: stem + rule.base, classes: rule.baseClasses, reasons: current.reasons + [rule.reason])
         if seen.insert(next).inserted { results.append(next) }

@@ -130,6 +130,11 @@ struct Run: ParsableCommand {
       log("relevance: \(relevance.path) is missing: no B10 figures")
     }
 
+    // Segmentation: the reader's words of 10,000 characters.
+    figures += try SegmentationBench.figures(
+      store: try DictionaryStore.open(directory: seeded, bundled: bundled), label: "bundled")
+    if label == "full" { figures += try SegmentationBench.figures(store: store, label: "full") }
+
     // Paging: the last page must cost what the first does.
     let words = try store.wordList(matching: "")
     let last = try time { _ = try store.rows(of: words, in: max(words.count - 20, 0)..<words.count) } * 1000

@@ -17,6 +17,8 @@ struct KanjiCommand: ParsableCommand {
       kanji import [--kanjidic2 <path>] [--edict <path>] [--data-dir <path>]
       kanji snapshot [--size <size>] [--keys <script>] [--styles] [--tree] [--data-dir <path>]
       kanji export --stars [--format tsv|anki] [--output <file>] [--data-dir <path>]
+      kanji read --words [<file>|-] [--data-dir <path>]
+      kanji lookup <query> ... | - [--limit <n>] [--json] [--data-dir <path>]
       """,
     discussion: """
       Without a subcommand kanji opens the browser: see 'kanji help browse' for its options. \
@@ -24,7 +26,10 @@ struct KanjiCommand: ParsableCommand {
       128+N when ended by signal N. The manual page kanji(1) lists the keys.
       """,
     version: KanjiVersion.current,
-    subcommands: [BrowseCommand.self, ImportCommand.self, SnapshotCommand.self, ExportCommand.self],
+    subcommands: [
+      BrowseCommand.self, ImportCommand.self, SnapshotCommand.self, ExportCommand.self, ReadCommand.self,
+      LookupCommand.self,
+    ],
     defaultSubcommand: BrowseCommand.self
   )
 }

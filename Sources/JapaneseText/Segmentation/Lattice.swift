@@ -1,0 +1,315 @@
+/// The words a piece of text may hold, as edges between its positions, and the cheapest
+/// path through them.
+///
+/// An edge's cost is its word's: a constant per word (so fewer, longer words win), a part
+/// that grows with the log of the word's frequency rank, a little per inflection undone.
+/// A step from one edge to the next adds a cost by the two words' kinds (``Role``): that is
+/// where neighbouring words agree or not.
+struct Lattice {
+  let characters: [Character]
+  let scripts: [Script]
+  /// The edges that end at each position, the cheapest of each role per start.
+  /// Whether a word may start at each position: not at a small kana or a long-vowel mark
+  /// that belongs to the kana before it.
+  let canStart: [Bool]
+  /// Whether each character is a small kana or mark that belongs to the one before it.
+  let attaching: [Bool]
+  /// Whether each character is a numeral a counter may follow.
+  let numeral: [Bool]
+  private(set) var edgesEnding: [[Edge]]
+
+  init(characters: [Character]) {
+    self.characters = characters
+    let scripts = characters.map(Script.init)
+    self.scripts = scripts
+    let attaching = characters.map(Script.attaches)
+    self.attaching = attaching
+    numeral = characters.map(Script.isNumeral)
+    canStart = characters.indices.map { index in
+      index == 0 || !attaching[index] || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
+    }
+    edgesEnding = Array(repeating: [], count: characters.count + 1)
+  }
+
+  /// One word or piece of other text between two positions.
+  struct Edge {
+    var start: Int
+    var end: Int
+    var cost: Double
+    var role: Role
+    var kind: Segment.Kind
+    /// The dictionary word, for a word.
+    var word: Word?
+
+    /// What a word edge says of its word.
+    struct Word {
+      var form: String
+      var reading: String
+      var id: Int
+      var reasons: [String]
+    }
+  }
+
+  /// What a word does next to its neighbours, as far as the lattice weighs it.
+  enum Role: Int, CaseIterable {
+    case start, noun, verb, adjective, stem, stemTaking, particle, auxiliary, prefix, suffix, counter, number, other,
+      punctuation, unknown
+  }
+
+  // MARK: - Costs
+
+  static let wordCost = 10.0
+  static let rankWeight = 0.6
+  static let inflectionCost = 1.0
+  static let stemCost = 3.0
+  static let lonelyKanaCost = 5.0
+  static let counterBonus = 8.0
+  static let unknownCost = 25.0
+  static let numberCost = 6.0
+  static let unknownRunCost = 8.0
+  static let usuallyKanaCost = 12.0
+  static let derivedCost = 8.0
+  /// Dearer than two common words (ワン + ワン), cheaper than words that merely fit (ざ + あざ + あ).
+  static let reduplicationCost = 40.0
+
+  /// The base-2 logarithm of `value` (≥ 1) to within 0.09, from its exponent and
+  /// significand: enough to weigh ranks, without a maths library.
+  static func log2(_ value: Double) -> Double {
+    Double(value.exponent) + (value.significand - 1)
+  }
+
+  // MARK: - Edges
+
+  /// Adds the word `proposal` as `entry` (whose traits are `traits`); `besideAWordAsWritten`
+  /// when the same text is itself a verb or an adjective and `proposal` reads it as another
+  /// word's form.
+  mutating func addWord(
+    _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, besideAWordAsWritten: Bool = false
+  ) {
+    let reasons = proposal.candidate?.reasons ?? []
+    var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
+    cost += Double(reasons.count) * Self.inflectionCost
+    if besideAWordAsWritten { cost += Self.derivedCost }
+    let role: Role
+    if reasons.contains("stem") {
+      role = .stem
+    } else if Self.stemTaking.contains(proposal.form) {
+      role = .stemTaking
+    } else if !reasons.isEmpty {
+      role = traits.inflectedRole
+    } else {
+      role = proposal.start > 0 && numeral[proposal.start - 1] ? traits.roleAfterNumeral : traits.role
+    }
+    if role == .stem { cost += Self.stemCost }
+    if role == .counter { cost -= Self.counterBonus }
+    // A set phrase usually written in kana, met in kanji, is mostly its words read literally
+    // (今日は: 今日 + は, rather than こんにちは); a verb usually in kana is still itself (分かる).
+    if traits.isKanaSetPhrase, proposal.form.unicodeScalars.contains(where: Kana.isIdeograph) {
+      cost += Self.usuallyKanaCost
+    }
+    // One kana alone is a particle or an auxiliary far more often than a noun (と, か, こ).
+    if proposal.end - proposal.start == 1, scripts[proposal.start] == .hiragana,
+      role != .particle, role != .auxiliary
+    {
+      cost += Self.lonelyKanaCost
+    }
+    let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
+    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word, word: word))
+  }
+
+  /// Adds what is not a word: spaces and punctuation one character at a time, numbers in
+  /// digits whole, and every character as unknown text (whole runs of Latin letters and
+  /// katakana too), dearer than any word, so that there is always a path.
+  mutating func addOtherText() {
+    for start in characters.indices where canStart[start] {
+      let script = scripts[start]
+      if script == .space || script == .symbol {
+        add(Edge(start: start, end: start + 1, cost: 0, role: .punctuation, kind: .punctuation))
+        continue
+      }
+      // One character with the small kana and marks that belong to it.
+      var end = start + 1
+      while end < characters.count, !canStart[end] { end += 1 }
+      add(Edge(start: start, end: end, cost: Self.unknownCost, role: .unknown, kind: .unknown))
+      addReduplication(at: start)
+      guard start == 0 || scripts[start - 1] != script else { continue }
+      end = start + 1
+      while end < characters.count, scripts[end] == script { end += 1 }
+      switch script {
+      case .digit:
+        add(Edge(start: start, end: end, cost: Self.numberCost, role: .number, kind: .number))
+      case .latin, .katakana:
+        let cost = Self.unknownCost + Self.unknownRunCost * Double(end - start - 1)
+        add(Edge(start: start, end: end, cost: cost, role: .unknown, kind: .unknown))
+      default: break
+      }
+    }
+  }
+
+  /// Kana said twice (きゃあきゃあ, ざあざあ: sounds and manners the dictionary may lack)
+  /// as one piece of unknown text, rather than split into words that happen to fit.
+  private mutating func addReduplication(at start: Int) {
+    guard scripts[start] == .hiragana || scripts[start] == .katakana else { return }
+    for length in 2...4 where start + 2 * length <= characters.count {
+      guard (start..<start + length).allSatisfy({ scripts[$0] == scripts[start] || attaching[$0] }),
+        characters[start..<start + length].elementsEqual(characters[start + length..<start + 2 * length]),
+        start + 2 * length == characters.count || canStart[start + 2 * length]
+      else { continue }
+      add(Edge(start: start, end: start + 2 * length, cost: Self.reduplicationCost, role: .unknown, kind: .unknown))
+    }
+  }
+
+  private mutating func add(_ edge: Edge) {
+    guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
+    // The edges ending at a position are few: a scan finds the one of the same start and role.
+    if let existing = edgesEnding[edge.end].firstIndex(where: { $0.start == edge.start && $0.role == edge.role }) {
+      if edge.cost < edgesEnding[edge.end][existing].cost { edgesEnding[edge.end][existing] = edge }
+    } else {
+      edgesEnding[edge.end].append(edge)
+    }
+  }
+
+  // MARK: - Roles
+
+  static func role(tags: Set<String>, reasons: [String], afterNumeral: Bool) -> Role {
+    if afterNumeral, tags.contains("ctr") { return .counter }
+    if tags.contains("prt") { return .particle }
+    if !tags.isDisjoint(with: ["aux", "aux-v", "aux-adj", "cop", "cop-da"]) { return .auxiliary }
+    if tags.contains(where: { $0.hasPrefix("v") && $0 != "vs" }) && !tags.contains("n")
+      || !reasons.isEmpty
+        && tags.contains(where: { $0.hasPrefix("v") })
+    {
+      return .verb
+    }
+    if tags.contains("adj-i") || tags.contains("adj-ix") { return .adjective }
+    if tags == ["pref"] { return .prefix }
+    if tags.isSubset(of: ["suf", "n-suf", "ctr"]) { return .suffix }
+    if tags.contains("exp") || tags.contains("int") || tags.contains("conj") { return .other }
+    return .noun
+  }
+
+  /// Words that follow a verb's stem (飲み + ながら, 読み + やすい, 書き + 始める): after
+  /// one, the stem is the verb rather than a noun spelled alike.
+  static let stemTaking: Set<String> = [
+    "ながら", "たい", "やすい", "易い", "にくい", "難い", "づらい", "辛い", "すぎる", "過ぎる", "なさい", "たがる",
+    "始める", "はじめる", "出す", "だす", "続ける", "つづける", "終わる", "おわる", "終える", "おえる", "合う", "あう",
+    "直す", "なおす", "込む", "こむ", "ちゃう", "じゃう", "ます",
+  ]
+
+  /// The cost of `next` following `previous`.
+  static func connection(_ previous: Role, _ next: Role) -> Double {
+    switch (previous, next) {
+    // お待ち, ご案内: the honorific prefix before a verb's stem (お待ちください, お伺いします).
+    case (.prefix, .stem): return -2
+    case (.prefix, .noun), (.prefix, .number), (.prefix, .verb), (.prefix, .adjective): return 0
+    case (.prefix, _): return 6
+    case (.stem, .punctuation), (.stem, .start): return 6
+    case (.stem, .particle), (.stem, .noun): return 2
+    case (.stem, .stemTaking): return -4
+    case (.noun, .stemTaking): return 2
+    case (.start, .suffix), (.punctuation, .suffix), (.particle, .suffix): return 4
+    default: return 0
+    }
+  }
+
+  // MARK: - The cheapest path
+
+  /// The segments of the cheapest path from the first position to the last, unknown text
+  /// next to unknown text of the same script joined.
+  func cheapestPath() -> [Segment] {
+    let count = characters.count
+    let roles = Role.allCases.count
+    // best[position * roles + role]: the cheapest cost of a path to `position` whose last
+    // edge has `role`, and that edge's index in edgesEnding[position].
+    var best = Array(repeating: Double.infinity, count: (count + 1) * roles)
+    var back = Array(repeating: -1, count: (count + 1) * roles)
+    best[Role.start.rawValue] = 0
+    for position in 1...max(1, count) where position <= count {
+      for (edgeIndex, edge) in edgesEnding[position].enumerated() {
+        var cheapest = Double.infinity
+        for role in Role.allCases {
+          let before = best[edge.start * roles + role.rawValue]
+          guard before < .infinity else { continue }
+          cheapest = min(cheapest, before + Self.connection(role, edge.role))
+        }
+        let total = cheapest + edge.cost
+        let slot = position * roles + edge.role.rawValue
+        if total < best[slot] {
+          best[slot] = total
+          back[slot] = edgeIndex
+        }
+      }
+    }
+    return path(best: best, back: back)
+  }
+
+  private func path(best: [Double], back: [Int]) -> [Segment] {
+    let roles = Role.allCases.count
+    var position = characters.count
+    var role = Role.allCases.min { ending(best, position, $0) < ending(best, position, $1) } ?? .start
+    var reversed: [Segment] = []
+    while position > 0 {
+      let edge = edgesEnding[position][back[position * roles + role.rawValue]]
+      reversed.append(segment(edge))
+      // The role before: whichever made this edge's cost (recomputed as above).
+      let start = edge.start
+      role =
+        Role.allCases.filter { best[start * roles + $0.rawValue] < .infinity }.min {
+          best[start * roles + $0.rawValue] + Self.connection($0, edge.role)
+            < best[start * roles + $1.rawValue] + Self.connection($1, edge.role)
+        } ?? .start
+      position = start
+    }
+    return Self.joiningUnknownText(reversed.reversed())
+  }
+
+  private func segment(_ edge: Edge) -> Segment {
+    let surface = String(characters[edge.start..<edge.end])
+    guard let word = edge.word else { return Segment(surface: surface, kind: edge.kind) }
+    return Segment(
+      surface: surface, dictionaryForm: word.form, reading: word.reading, entryID: word.id,
+      inflections: word.reasons, kind: .word)
+  }
+
+  private func ending(_ best: [Double], _ position: Int, _ role: Role) -> Double {
+    best[position * Role.allCases.count + role.rawValue] + Self.connection(role, .punctuation)
+  }
+
+  /// `segments` with unknown text next to unknown text of the same script as one segment.
+  static func joiningUnknownText(_ segments: [Segment]) -> [Segment] {
+    var joined: [Segment] = []
+    for segment in segments {
+      if segment.kind == .unknown, let last = joined.last, last.kind == .unknown,
+        let a = last.surface.last, let b = segment.surface.first, Script(a) == Script(b)
+      {
+        joined[joined.count - 1].surface += segment.surface
+      } else {
+        joined.append(segment)
+      }
+    }
+    return joined
+  }
+}
+
+/// What the lattice needs of an entry, worked out once per entry and segmentation.
+struct EntryTraits {
+  /// The word classes of the deinflection table the entry belongs to.
+  var classes: Set<String>
+  /// A verb or an i-adjective (not a noun that takes する or な).
+  var isVerbOrAdjective: Bool
+  /// A set phrase usually written in kana (こんにちは, spelled 今日は).
+  var isKanaSetPhrase: Bool
+  var role: Lattice.Role
+  var roleAfterNumeral: Lattice.Role
+  var inflectedRole: Lattice.Role
+
+  init(_ entry: LexiconEntry) {
+    let tags = Set(entry.partsOfSpeech)
+    classes = Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech)
+    isVerbOrAdjective = !classes.subtracting(["vs", "adj-na"]).isEmpty
+    isKanaSetPhrase = entry.isUsuallyKana && tags.isSubset(of: ["exp", "int"])
+    role = Lattice.role(tags: tags, reasons: [], afterNumeral: false)
+    roleAfterNumeral = Lattice.role(tags: tags, reasons: [], afterNumeral: true)
+    inflectedRole = Lattice.role(tags: tags, reasons: ["inflected"], afterNumeral: false)
+  }
+}

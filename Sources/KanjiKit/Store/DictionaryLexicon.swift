@@ -1,0 +1,181 @@
+import GRDB
+import JapaneseText
+
+/// The dictionary as a ``Lexicon``, for ``Segmenter``: every spelling and reading of every
+/// word, read from `dictionary.sqlite` one first character at a time.
+///
+/// The first time a text starting with a character is asked about, one indexed range query
+/// per table (`word_form`, `word_reading`: their `(text, word)` indexes cover it) reads the
+/// spellings and readings that start with it; they are kept sorted by their UTF-8 bytes, so
+/// a prefix or an exact text is a binary search from then on. Parts of speech and readings
+/// are read for the words found, a batch at a time, and kept too. So a short line costs a
+/// few small queries, and a long text reads at most the dictionary's keys once.
+///
+/// Not for sharing between threads: it fills its tables as it is asked.
+public final class DictionaryLexicon: Lexicon {
+  private let store: DictionaryStore
+  private var buckets: [UInt32: Bucket] = [:]
+  private var details: [Int64: Details] = [:]
+
+  /// A lexicon over `store`.
+  public init(store: DictionaryStore) {
+    self.store = store
+  }
+
+  /// The spellings and readings that start with one character, sorted by their bytes.
+  private struct Bucket {
+    var keys: [[UInt8]] = []
+    var postings: [[Posting]] = []
+
+    /// The first index whose key is not below `bytes`, searching from `low`.
+    func lowerBound(_ bytes: [UInt8], from low: Int = 0) -> Int {
+      var low = low
+      var high = keys.count
+      while low < high {
+        let middle = (low + high) / 2
+        if keys[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+  }
+
+  private struct Posting {
+    var word: Int64
+    var isReading: Bool
+  }
+
+  private struct Details {
+    var id: Int
+    var partsOfSpeech: [String]
+    var isUsuallyKana = false
+    /// Readings in order, each with the spellings it is restricted to (empty: all).
+    var readings: [(text: String, spellings: [String], noKanji: Bool)]
+
+    /// The reading of `spelling`: the first that is not restricted away from it.
+    func reading(of spelling: String) -> String {
+      readings.first { !$0.noKanji && ($0.spellings.isEmpty || $0.spellings.contains(spelling)) }?.text
+        ?? readings.first?.text ?? spelling
+    }
+  }
+
+  // MARK: - Lexicon
+
+  /// The length of the longest start of `text` that begins some spelling or reading.
+  public func longestPrefix(of text: Substring) throws -> Int {
+    guard let first = text.unicodeScalars.first else { return 0 }
+    let bucket = try self.bucket(first.value)
+    var prefix: [UInt8] = []
+    var low = 0
+    var length = 0
+    for character in text {
+      prefix += character.utf8
+      low = bucket.lowerBound(prefix, from: low)
+      guard low < bucket.keys.count, bucket.keys[low].starts(with: prefix) else { break }
+      length += 1
+    }
+    return length
+  }
+
+  /// The words spelled or read exactly as each of `texts`.
+  public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
+    var found: [String: [Posting]] = [:]
+    for text in texts {
+      guard let first = text.unicodeScalars.first else { continue }
+      let bucket = try self.bucket(first.value)
+      let bytes = Array(text.utf8)
+      let index = bucket.lowerBound(bytes)
+      if index < bucket.keys.count, bucket.keys[index] == bytes { found[text] = bucket.postings[index] }
+    }
+    try readDetails(Set(found.values.flatMap { $0.map(\.word) }))
+    var result: [String: [LexiconEntry]] = [:]
+    for (text, postings) in found {
+      var seen: Set<Int64> = []
+      result[text] = postings.compactMap { posting in
+        guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
+        return LexiconEntry(
+          id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
+          partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Reading the database
+
+  private func bucket(_ scalar: UInt32) throws -> Bucket {
+    if let bucket = buckets[scalar] { return bucket }
+    guard let low = Unicode.Scalar(scalar) else { return Bucket() }
+    // The next scalar value bounds the range; a surrogate gap is skipped to the next scalar.
+    var nextValue = scalar + 1
+    while Unicode.Scalar(nextValue) == nil, nextValue < 0x11_0000 { nextValue += 1 }
+    let high = Unicode.Scalar(nextValue).map { String(Character($0)) } ?? "\u{10FFFF}\u{10FFFF}"
+    let lowText = String(Character(low))
+    var rows: [(key: [UInt8], posting: Posting)] = []
+    try store.queue.read { db in
+      for (table, isReading) in [("word_form", false), ("word_reading", true)] {
+        let cursor = try Row.fetchCursor(
+          db, sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ?", arguments: [lowText, high])
+        while let row = try cursor.next() {
+          let text: String = row[0]
+          rows.append((Array(text.utf8), Posting(word: row[1], isReading: isReading)))
+        }
+      }
+    }
+    rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
+    var bucket = Bucket()
+    for row in rows {
+      if bucket.keys.last == row.key {
+        bucket.postings[bucket.postings.count - 1].append(row.posting)
+      } else {
+        bucket.keys.append(row.key)
+        bucket.postings.append([row.posting])
+      }
+    }
+    buckets[scalar] = bucket
+    return bucket
+  }
+
+  /// Reads the entry number, parts of speech and readings of each of `words` not yet read.
+  private func readDetails(_ words: Set<Int64>) throws {
+    let missing = words.filter { details[$0] == nil }.sorted()
+    guard !missing.isEmpty else { return }
+    try store.queue.read { db in
+      var start = 0
+      while start < missing.count {
+        let batch = Array(missing[start..<min(missing.count, start + 500)])
+        start += batch.count
+        let marks = DictionaryStore.placeholders(batch.count)
+        let arguments = StatementArguments(batch)
+        var read: [Int64: Details] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))", arguments: arguments)
+        {
+          read[row[0]] = Details(id: row[1], partsOfSpeech: [], readings: [])
+        }
+        for row in try Row.fetchAll(
+          db,
+          sql:
+            "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position",
+          arguments: arguments)
+        {
+          let word: Int64 = row[0]
+          guard var entry = read[word] else { continue }
+          if (row[2] as Int) == 0 { entry.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
+          for code in (row[1] as String).split(separator: ",").map(String.init)
+          where !entry.partsOfSpeech.contains(code) {
+            entry.partsOfSpeech.append(code)
+          }
+          read[word] = entry
+        }
+        for row in try Row.fetchAll(
+          db,
+          sql:
+            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position",
+          arguments: arguments)
+        {
+          read[row[0]]?.readings.append((row[1], DictionarySchema.list(row[2]), row[3]))
+        }
+        details.merge(read) { _, new in new }
+      }
+    }
+  }
+}

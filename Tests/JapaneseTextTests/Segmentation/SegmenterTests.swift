@@ -1,0 +1,101 @@
+import Testing
+
+@testable import JapaneseText
+
+@Suite struct SegmenterTests {
+  let segmenter = Segmenter(lexicon: WordListLexicon.common)
+
+  /// The segments of `text` as `surface/dictionary form` (`surface` alone without one).
+  func split(_ text: String) throws -> String {
+    try segmenter.segments(of: text).map { segment in
+      segment.dictionaryForm.map { segment.surface == $0 ? $0 : "\(segment.surface)/\($0)" } ?? segment.surface
+    }.joined(separator: " ")
+  }
+
+  @Test(arguments: [
+    ("昨日友達と寿司を食べてしまいました", "昨日 友達 と 寿司 を 食べて/食べる しまいました/しまう"),
+    ("今日は雨が降っています", "今日 は 雨 が 降っています/降る"),
+    ("日本語", "日本語"),
+    ("わかった", "わかった/わかる"),
+    ("分かりました", "分かりました/分かる"),
+    ("勉強した", "勉強した/勉強"),
+    ("来た", "来た/来る"),
+  ])
+  func splitsASentenceIntoDictionaryWords(text: String, expected: String) throws {
+    #expect(try split(text) == expected)
+  }
+
+  @Test func joinedSurfacesGiveBackTheText() throws {
+    for text in ["昨日、友達と「寿司」を食べた!! Swift 6.3", "  先生 は\tいる", "ﾃｽﾄ🎌日本", ""] {
+      #expect(try segmenter.segments(of: text).map(\.surface).joined() == text)
+    }
+  }
+
+  @Test func saysHowAWordWasInflected() throws {
+    let segments = try segmenter.segments(of: "分かりませんでした")
+    #expect(segments.count == 1)
+    #expect(segments.first?.inflections == ["polite past negative"])
+    #expect(segments.first?.reading == "わかる")
+    #expect(segments.first?.entryID != nil)
+  }
+
+  @Test func takesKatakanaLoanwordsAndKanaOnlyWords() throws {
+    #expect(try split("コーヒーを飲みながらゲーム") == "コーヒー を 飲み/飲む ながら ゲーム")
+  }
+
+  @Test func readsACounterAfterANumber() throws {
+    let segments = try segmenter.segments(of: "10人と三匹と２０２４年")
+    #expect(segments.map(\.surface) == ["10", "人", "と", "三", "匹", "と", "２０２４", "年"])
+    #expect(segments[0].kind == .number && segments[0].entryID == nil)
+    #expect(segments[1].reading == "にん")
+    #expect(segments[7].reading == "ねん")
+  }
+
+  @Test(arguments: [
+    ("おっしゃった", "おっしゃる", ["past"]),
+    ("いたします", "いたす", ["polite"]),
+    ("食べちゃった", "食べる", ["past", "te shimau"]),
+    ("食べてる", "食べる", ["progressive", "te"]),
+    ("行かなきゃ", "行く", ["provisional", "negative"]),
+    ("重すぎて", "重い", ["stem"]),
+  ])
+  func deinflectsHonorificsAndSpeech(text: String, form: String, reasons: [String]) throws {
+    let first = try #require(try segmenter.segments(of: text).first)
+    #expect(first.dictionaryForm == form)
+    #expect(first.inflections == reasons)
+  }
+
+  @Test(arguments: ["かもしれない", "なければならない", "じゃない"])
+  func keepsCompoundExpressionsWhole(text: String) throws {
+    #expect(try split(text) == text)
+  }
+
+  @Test func prefersAWordAsWrittenToAnotherWordsForm() throws {
+    // 言える is a verb of its own, though 言う is far more frequent and its potential is 言える.
+    #expect(try split("言える") == "言える")
+  }
+
+  @Test func leavesUnknownTextWithoutAnEntry() throws {
+    let segments = try segmenter.segments(of: "ボブはSwiftが好き。")
+    #expect(segments.map(\.surface) == ["ボブ", "は", "Swift", "が", "好き", "。"])
+    #expect(segments[0].kind == .unknown && segments[0].entryID == nil && segments[0].dictionaryForm == nil)
+    #expect(segments[2].kind == .unknown)
+    #expect(segments[5].kind == .punctuation)
+  }
+
+  @Test func weighsAGreetingInKanjiAgainstTheWordsItSpells() throws {
+    // The longest match is the greeting こんにちは, spelled 今日は but usually written in
+    // kana: in kanji it is 今日 + は; in kana it is the greeting.
+    #expect(try split("今日は雨") == "今日 は 雨")
+    #expect(try segmenter.segments(of: "こんにちは").map(\.surface) == ["こんにちは"])
+    // A verb usually written in kana is still found in kanji, inflected.
+    #expect(try split("分かった") == "分かった/分かる")
+  }
+
+  @Test func splitsALongTextInPiecesAndKeepsIt() throws {
+    let text = String(repeating: "今日は雨が降っています。", count: 400)
+    let segments = try segmenter.segments(of: text)
+    #expect(segments.map(\.surface).joined() == text)
+    #expect(segments.filter { $0.dictionaryForm == "降る" }.count == 400)
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import JapaneseText
+import Testing
+
+@testable import KanjiKit
+
+/// The dictionary as the segmenter's lexicon, and the segmenter over it, on the bundled data.
+@Suite struct DictionaryLexiconTests {
+  // The bundled dataset is found relative to the package; a missing one fails each test's #require.
+  static let store: DictionaryStore? = try? DictionaryStore.inMemory(bundled: BundledData.datasetURL())
+
+  private func lexicon() throws -> DictionaryLexicon {
+    DictionaryLexicon(store: try #require(Self.store))
+  }
+
+  private func segments(_ text: String) throws -> [Segment] {
+    try Segmenter(lexicon: try lexicon()).segments(of: text)
+  }
+
+  @Test func measuresTheLongestStartOfAnEntry() throws {
+    let lexicon = try lexicon()
+    #expect(try lexicon.longestPrefix(of: "食べ物を食べた") == 3)
+    #expect(try lexicon.longestPrefix(of: "🎌日本") == 0)
+    #expect(try lexicon.longestPrefix(of: "\u{D7FF}") == 0)
+    #expect(try lexicon.longestPrefix(of: "") == 0)
+  }
+
+  @Test func findsSpellingsAndReadingsExactly() throws {
+    let found = try lexicon().entries(exactly: ["食べる", "たべる", "食べるx"])
+    let bySpelling = try #require(found["食べる"]?.first)
+    #expect(bySpelling.id == 1_358_280)
+    #expect(bySpelling.reading == "たべる")
+    #expect(bySpelling.partsOfSpeech.contains("v1"))
+    #expect(found["たべる"]?.contains { $0.id == 1_358_280 } == true)
+    #expect(found["食べるx"] == nil)
+  }
+
+  @Test func givesTheReadingOfTheSpellingFound() throws {
+    // 人 is read ひと, にん and じん, each its own entry; each entry gives its own reading.
+    let readings = Set(try lexicon().entries(exactly: ["人"])["人"]?.map(\.reading) ?? [])
+    #expect(readings.isSuperset(of: ["ひと", "にん"]))
+  }
+
+  @Test func splitsTheIssuesSentence() throws {
+    let words = try segments("昨日友達と寿司を食べてしまいました").map { $0.dictionaryForm ?? "" }
+    #expect(words == ["昨日", "友達", "と", "寿司", "を", "食べる", "しまう"])
+  }
+
+  @Test(arguments: [
+    ("おっしゃった", "おっしゃる"), ("いたします", "いたす"), ("わかった", "わかる"), ("分かった", "分かる"),
+    ("食べちゃった", "食べる"), ("見てる", "見る"), ("かもしれない", "かもしれない"),
+    ("なければならない", "なければならない"), ("じゃない", "じゃない"),
+  ])
+  func readsSpeechHonorificsAndExpressions(text: String, form: String) throws {
+    let segments = try segments(text)
+    #expect(segments.count == 1)
+    #expect(segments.first?.dictionaryForm == form)
+    #expect(segments.first?.entryID != nil)
+  }
+
+  @Test func readsCountersAfterNumbers() throws {
+    let segments = try segments("三匹と10人と２０２４年")
+    #expect(segments.map(\.surface) == ["三", "匹", "と", "10", "人", "と", "２０２４", "年"])
+    #expect(segments[1].reading == "ひき")
+    #expect(segments[4].reading == "にん")
+    #expect(segments[7].reading == "ねん")
+    #expect(segments[3].entryID == nil && segments[3].kind == .number)
+  }
+
+  @Test func keepsTextTheDictionaryLacksAsItIs() throws {
+    let text = "ｘｙｚとSwiftで🎌！"
+    let segments = try segments(text)
+    #expect(segments.map(\.surface).joined() == text)
+    #expect(segments.first { $0.surface == "Swift" }?.entryID == nil)
+    #expect(segments.last?.kind == .punctuation)
+  }
+}

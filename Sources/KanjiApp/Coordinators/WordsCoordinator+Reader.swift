@@ -37,23 +37,38 @@ extension WordsCoordinator {
     screen.describe = { segment in Self.describe(segment, context: context) }
     let store = context.dictionary
     let place = shelf.place(in: name)
-    if let head = ReaderText.head(of: text) {
-      // The first screen of a long text shows while the rest is split.
-      screen.run({ try Self.split(head, store: store) { _ in } }) { screen, split in
-        guard !screen.isComplete, case .segments(let segments) = split else { return }
-        screen.show(segments: segments, place: place, complete: false)
+    guard let head = ReaderText.head(of: text) else {
+      Self.split(text, after: [], on: screen, store: store, place: place)
+      return StackItem(screen, route: route)
+    }
+    // A long text: its start is split first and shown while the rest is split.
+    let rest = String(text[text.index(text.startIndex, offsetBy: head.count)...])
+    screen.run({ try Self.split(head, store: store) { _ in } }) { screen, split in
+      switch split {
+      case .segments(let first):
+        screen.show(segments: first, place: place, complete: false)
+        Self.split(rest, after: first, on: screen, store: store, place: place)
+      case .failure(let reason):
+        screen.failure = reason
       }
     }
+    return StackItem(screen, route: route)
+  }
+
+  /// Splits `text` off the loop, its progress on `screen`'s bar, and shows `screen` the
+  /// segments of the text before it (`before`) followed by its own.
+  private static func split(
+    _ text: String, after before: [Segment], on screen: ReaderViewController, store: DictionaryStore, place: Int
+  ) {
     screen.run(
       { (report: ProgressReporter<Double>) in try Self.split(text, store: store) { report($0) } },
       progress: { screen, fraction in screen.progress = fraction },
       then: { screen, split in
         switch split {
-        case .segments(let segments): screen.show(segments: segments, place: place, complete: true)
+        case .segments(let segments): screen.show(segments: before + segments, place: place, complete: true)
         case .failure(let reason): screen.failure = reason
         }
       })
-    return StackItem(screen, route: route)
   }
 
   /// `text` split, or why it could not be.

@@ -182,7 +182,7 @@ final class ReaderViewController: ViewController {
     let separator = Rect(x: area.minX, y: textArea.maxY, width: area.width, height: 1)
     buffer.fill(separator, with: Cell(.line(.horizontal), style: .border))
     if !isComplete {
-      let note = " splitting the rest: \(Int(progress * 100))% "
+      let note = failure.map { " \($0) " } ?? " splitting the rest: \(Int(progress * 100))% "
       _ = buffer.write(note, at: Point(x: area.minX + 2, y: separator.minY), style: .dim, clip: separator)
     }
     renderPanel(in: inner.removingTop(textArea.height + 1), into: &buffer)

@@ -83,9 +83,6 @@ final class ReaderViewController: ViewController {
   /// Whether the whole text is split (false while only its start is shown).
   private(set) var isComplete = false
 
-  /// Whether the words are in.
-  var isLoaded: Bool { loaded }
-
   /// The current word, nil before the words are in or when the text has none.
   var currentSegment: Segment? {
     words.indices.contains(current) ? segments[words[current]] : nil
@@ -231,10 +228,21 @@ final class ReaderViewController: ViewController {
   }
 
   private func info(of word: Segment) -> ReaderWordInfo? {
-    let key = words[current]
-    if let known = panelCache[key] { return known }
-    let made = describe?(word)
-    panelCache[key] = made
+    info(ofSegment: words[current])
+  }
+
+  private func info(ofSegment index: Int) -> ReaderWordInfo? {
+    if let known = panelCache[index] { return known }
+    let made = describe?(segments[index])
+    panelCache[index] = made
     return made
+  }
+
+  /// Reads the panels of the words on either side once the frame is out, so that the next
+  /// word move draws from what is known rather than waiting for the dictionary.
+  override func frameDidPresent() {
+    for position in [current + 1, current - 1] where words.indices.contains(position) {
+      _ = info(ofSegment: words[position])
+    }
   }
 }

@@ -14,6 +14,10 @@ import Testing
     今日は雨が降っています。
     """
 
+  /// How long the text may take to split: seconds when idle, far more beside a full test
+  /// run on a loaded machine (a debug build's segmenter is slow).
+  static let splitting = Duration.seconds(180)
+
   /// The app opened on the reader of `text`, its words in.
   static func reader(
     _ text: String = text, shelf: ReadingShelf = ReadingShelf(directory: nil), width: Int = 80, height: Int = 24
@@ -22,7 +26,7 @@ import Testing
     let (kanjiApp, app) = try TestApp.make(
       LaunchOptions(route: "read/\(name)", restoreSavedState: false), width: width, height: height,
       readingShelf: shelf)
-    try await app.waitForBackgroundWork()
+    try await app.waitForBackgroundWork(timeout: Self.splitting)
     return (kanjiApp, app, name)
   }
 
@@ -65,12 +69,12 @@ import Testing
     let name = try shelf.add(Self.text)
     let (first, app) = try TestApp.make(
       LaunchOptions(route: "read/\(name)", restoreSavedState: false), accounts: accounts, readingShelf: shelf)
-    try await app.waitForBackgroundWork()
+    try await app.waitForBackgroundWork(timeout: Self.splitting)
     try app.send("www")
     let before = app.screen.text
     try first.saveState()
     let (_, again) = try TestApp.make(LaunchOptions(), accounts: accounts, readingShelf: shelf)
-    try await again.waitForBackgroundWork()
+    try await again.waitForBackgroundWork(timeout: Self.splitting)
     #expect(again.screen.text == before)
   }
 

@@ -131,6 +131,6 @@ extension KanjiApplication {
     KeyBinding([.character("b"), .left], .previousWord, in: .reader, "the word before"),
     KeyBinding([.character("j"), .down], .scrollDown, in: .reader, "scroll a line down"),
     KeyBinding([.character("k"), .up], .scrollUp, in: .reader, "scroll a line up"),
-    KeyBinding([.enter], .openWord, in: .reader, "open the word's page (Back returns to the same place)"),
+    KeyBinding([.enter], .openWord, in: .reader, "open the word's page (Back returns here)"),
   ]
 }

@@ -107,6 +107,8 @@ let package = Package(
       dependencies: [
         "KanjiKit", "UserData", "KanjiApp", "JapaneseText", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
+        // HeadlessApp turns the loop for the reader's figures (B12) until its work is in.
+        .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

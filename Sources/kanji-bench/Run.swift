@@ -135,6 +135,9 @@ struct Run: ParsableCommand {
       store: try DictionaryStore.open(directory: seeded, bundled: bundled), label: "bundled")
     if label == "full" { figures += try SegmentationBench.figures(store: store, label: "full") }
 
+    // The reader: a 100 KB text to its first frame, and a word move.
+    figures += try ReaderBench.figures(directory: seeded, label: "bundled")
+
     // Paging: the last page must cost what the first does.
     let words = try store.wordList(matching: "")
     let last = try time { _ = try store.rows(of: words, in: max(words.count - 20, 0)..<words.count) } * 1000

@@ -175,7 +175,9 @@ struct BrowseArguments: Equatable {
     if noMouse { launch.mouse = false }
     let app: KanjiApplication
     do {
-      app = try KanjiApplication(environment: environment.kanji, launch: launch)
+      var kanji = environment.kanji
+      kanji.readingShelf = ReadingShelf(directory: directory.appendingPathComponent("reading"))
+      app = try KanjiApplication(environment: kanji, launch: launch)
     } catch {
       terminal.restore()
       throw CommandFailure(message: "\(error)", status: 1)

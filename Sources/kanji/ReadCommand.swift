@@ -3,12 +3,19 @@ import Foundation
 import JapaneseText
 import KanjiKit
 
-/// `kanji read --words [FILE|-]`: the text's words, one a line, for scripts and checks.
+/// `kanji read [FILE|-]`: the text in the full-screen reader; with `--words`, its words one a
+/// line, for scripts and checks.
 struct ReadCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "read",
-    abstract: "Split Japanese text into its dictionary words (--words prints them).",
+    abstract: "Read Japanese text word by word in the full-screen reader (--words prints its words).",
     discussion: """
+      Without --words, opens the text in the full-screen reader: the text wrapped to the \
+      width with the current word highlighted and a panel that says what it is; w and b move \
+      from word to word, Enter opens the word's page. The text is kept in the data \
+      directory's reading/ folder, so the reader comes back after a restart at the same place. \
+      Keys come from the terminal even when the text comes from standard input.
+
       With --words, prints for each line of the text its words, one a line, tab-separated: \
       the text as it stands, its dictionary form in the text's own script (empty when it is no \
       word), the reading of that form, the dictionary entry's number (empty for punctuation, \
@@ -17,9 +24,9 @@ struct ReadCommand: ParsableCommand {
       joined, gives back the line (a tab in it is printed as \\t, a backslash as \\\\). \
       FILE is read whole, up to 1 MB, as UTF-8; - or no FILE reads standard input.
 
-      Exit status: 0 when printed; 1 when the text cannot be read (no such file, a directory, \
-      over 1 MB, not UTF-8) or the dictionary cannot; 2 on wrong usage, or without --words \
-      (the full-screen reader is not in this build).
+      Exit status: 0 when printed or when the reader was quit; 1 when the text cannot be read \
+      (no such file, a directory, over 1 MB, not UTF-8) or the dictionary cannot; 2 on wrong \
+      usage, or when the reader has no terminal.
       """)
 
   @Flag(help: "Print the text's words, one a line (see above).")
@@ -31,7 +38,7 @@ struct ReadCommand: ParsableCommand {
   @OptionGroup var data: DataOptions
 
   func run() throws {
-    guard words else { throw Self.readerMissing }
+    guard words else { return try openReader() }
     let text = try TextInput.text(at: file ?? "-")
     let segmenter = Segmenter(lexicon: DictionaryLexicon(store: try data.openDictionary()))
     var output = ""
@@ -51,11 +58,6 @@ struct ReadCommand: ParsableCommand {
     }
     try StandardStream.writeOutput(output)
   }
-
-  /// What `kanji read` without `--words` says: the screen reader lives elsewhere.
-  static let readerMissing = CommandFailure(
-    message: "the full-screen reader is not in this build: 'kanji read --words FILE' prints the text's words",
-    status: 2)
 
   /// One segment as a row: surface, dictionary form, reading, entry number, inflections.
   static func row(_ segment: Segment) -> String {

@@ -75,12 +75,34 @@ import Testing
     }
   }
 
-  @Test func withoutWordsSaysTheReaderIsNotHere() throws {
+  @Test func theReaderWithoutATerminalSaysSoAndExits2() throws {
     let data = try DataFixture.dataDirectory("read-screen")
     defer { try? FileManager.default.removeItem(at: data) }
-    let (status, _, errors) = try run("KANJI read --data-dir DATA < /dev/null", data: data)
+    let (status, output, errors) = try run("echo 今日は雨 | KANJI read - --data-dir DATA", data: data)
     #expect(status == 2)
-    #expect(errors.contains("the full-screen reader is not in this build"))
+    #expect(output.isEmpty)
+    #expect(errors.hasPrefix("kanji: ") && errors.contains("terminal"), "\(errors)")
+  }
+
+  @Test func theReaderRefusesBadTextBeforeTouchingTheTerminal() throws {
+    let data = try DataFixture.dataDirectory("read-screen-bad")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let latin1 = try file("latin1.txt", [0x61, 0x62, 0x63, 0xE9], in: data)
+    let big = try file("big.txt", Array(repeating: 0x61, count: 1_048_577), in: data)
+    let cases: [(String, String)] = [
+      ("KANJI read '\(latin1)' --data-dir DATA", "is not UTF-8 text (bad byte at offset 3)"),
+      ("KANJI read '\(big)' --data-dir DATA", "is larger than 1 MB"),
+      ("head -c 1048577 /dev/zero | KANJI read - --data-dir DATA", "standard input is larger than 1 MB"),
+      ("KANJI read '\(data.path)' --data-dir DATA", "is a directory"),
+      ("KANJI read '\(data.path)/missing.txt' --data-dir DATA", "no such file"),
+    ]
+    for (command, message) in cases {
+      let (status, output, errors) = try run(command, data: data)
+      #expect(status == 1, "\(command)")
+      #expect(output.isEmpty)
+      #expect(errors.hasPrefix("kanji: ") && errors.contains(message), "\(errors)")
+      #expect(errors.split(separator: "\n").count == 1)
+    }
   }
 
   @Test func looksUpAWordWithItsInflection() throws {

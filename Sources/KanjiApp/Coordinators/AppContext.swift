@@ -22,13 +22,17 @@ final class AppContext {
   let kanjiOrder: KanjiOrder
   /// The example-sentence and pitch-accent tables, read when the first word page opens.
   let wordResources: WordResources
+  /// The texts opened in the reader.
+  let readingShelf: ReadingShelf
 
   /// Creates the shared context.
   init(
     dictionary: DictionaryStore, session: AccountSession, keyMap: KeyMap, inputWatch: InputWatch = .none,
     strokeTable: @escaping () throws -> KanjiVGTable = { try KanjiVGTable.bundled() },
-    kanjiOrder: KanjiOrder = .grade, wordResources: WordResources = WordResources()
+    kanjiOrder: KanjiOrder = .grade, wordResources: WordResources = WordResources(),
+    readingShelf: ReadingShelf = ReadingShelf(directory: nil)
   ) {
+    self.readingShelf = readingShelf
     self.wordResources = wordResources
     self.loadStrokeTable = strokeTable
     self.dictionary = dictionary

@@ -7,10 +7,12 @@ import TermUI
 /// as you type; Enter opens the word's entry.
 final class WordsCoordinator: DictionaryTabCoordinator {
   private var list: WordList?
-  private weak var screen: DictionaryListViewController?
+  private weak var screen: WordSearchViewController?
   private var source: PagedListSource<WordSummary>?
   /// Why the list could not be read, shown in its header until a reload succeeds.
   private var failure: String?
+  /// Splits Japanese queries into words; made for the first one.
+  private var segmenter: Segmenter?
 
   /// Creates the tab.
   init(context: AppContext) {
@@ -20,7 +22,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
   override func makeRoot() -> StackItem {
     if let screen { return StackItem(screen, route: rootRoute.route) }
     let source = PagedListSource<WordSummary>(count: 0, fetch: { _ in [] }, row: RowFormat.row)
-    let screen = DictionaryListViewController(
+    let screen = WordSearchViewController(
       title: "Words", dataSource: source, columns: RowFormat.wordColumns,
       emptyMessage: "No word matches the search.")
     screen.keyMap = context.keyMap
@@ -29,11 +31,17 @@ final class WordsCoordinator: DictionaryTabCoordinator {
       show(.word(word.id))
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
+    screen.onSelectWord = { [weak self] in self?.showSelectedWord() }
     source.onError = { [weak self] error in self?.notify(error, while: "Some words could not be read") }
     self.screen = screen
     self.source = source
     reload(filter: "")
     return StackItem(screen, route: rootRoute.route)
+  }
+
+  override func destination(for route: KanjiRoute) throws(RouteError) -> StackItem {
+    if case .read(let name) = route { return try readerItem(named: name) }
+    return try super.destination(for: route)
   }
 
   /// How many words a search for `text` finds (for the command line's query).
@@ -52,7 +60,29 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     reload(filter: text)
   }
 
+  /// Searches for `filter`. A Japanese query that the search finds nothing for and that is
+  /// several words (a pasted sentence) is shown split, with its first word's entries.
   private func reload(filter: String) {
+    screen?.sentence = nil
+    guard load(matching: filter), list?.count == 0, failure == nil, let line = sentence(of: filter) else { return }
+    screen?.sentence = line
+    showSelectedWord()
+  }
+
+  /// Lists the entries of the sentence's selected word: a search for it as written, or for
+  /// its dictionary form when that finds nothing (a form the search does not undo).
+  private func showSelectedWord() {
+    guard let word = screen?.sentence?.selectedSegment else { return }
+    screen?.listView.select(0)
+    guard load(matching: word.surface), list?.count == 0, failure == nil, let form = word.dictionaryForm,
+      form != word.surface
+    else { return }
+    load(matching: form)
+  }
+
+  /// Lists what a search for `filter` finds; false when newer keys interrupted it.
+  @discardableResult
+  private func load(matching filter: String) -> Bool {
     let dictionary = context.dictionary
     do {
       list = try context.search(for: filter) { try dictionary.wordList(matching: filter) }
@@ -60,7 +90,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     } catch  where DictionaryStore.isInterruption(error) {
       // Newer keys arrived while it ran: search again, for them, once they are all in.
       screen?.setNeedsFilterChange()
-      return
+      return false
     } catch {
       list = nil
       failure = "The words could not be read: \(error)"
@@ -73,6 +103,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     }
     screen?.reloadData()
     screen?.header = header()
+    return true
   }
 
   private func header() -> String {
@@ -88,5 +119,18 @@ final class WordsCoordinator: DictionaryTabCoordinator {
       return "No word matches; did you mean \(names.joined(separator: ", "))?"
     }
     return "\(CountPhrase.words(count, more: list?.isTruncated == true)) for \"\(query)\", best match first"
+  }
+
+  /// The query split into its words, when it is Japanese and more than one word.
+  private func sentence(of query: String) -> SentenceLine? {
+    guard query.unicodeScalars.contains(where: { Kana.isKana($0) || Kana.isIdeograph($0) }) else { return nil }
+    let segmenter = self.segmenter ?? Segmenter(lexicon: DictionaryLexicon(store: context.dictionary))
+    self.segmenter = segmenter
+    do {
+      return SentenceLine(segments: try segmenter.segments(of: query))
+    } catch {
+      notify(error, while: "The search could not be split into words")
+      return nil
+    }
   }
 }

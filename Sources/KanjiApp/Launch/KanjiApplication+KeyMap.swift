@@ -37,6 +37,16 @@ extension KeyAction {
   public static let componentRight = KeyAction("componentRight")
   /// Scroll a word's page to its conjugation table.
   public static let showConjugation = KeyAction("showConjugation")
+  /// Select the next word of a sentence or text.
+  public static let nextWord = KeyAction("nextWord")
+  /// Select the word before.
+  public static let previousWord = KeyAction("previousWord")
+  /// Scroll a text a line down.
+  public static let scrollDown = KeyAction("scrollDown")
+  /// Scroll a text a line up.
+  public static let scrollUp = KeyAction("scrollUp")
+  /// Open the selected word's page.
+  public static let openWord = KeyAction("openWord")
 }
 
 /// The app's own contexts, beside the library's.
@@ -59,6 +69,10 @@ extension KeyContext {
   public static let componentLookup = KeyContext("componentLookup", heading: "Component lookup")
   /// The page of a verb or adjective, which has a conjugation table.
   public static let conjugation = KeyContext("conjugation", heading: "Conjugation")
+  /// The Words search when its query is several words, shown split above the list.
+  public static let sentence = KeyContext("sentence", heading: "Sentence")
+  /// The reader of a text (`kanji read FILE`).
+  public static let reader = KeyContext("reader", heading: "Reader")
 }
 
 extension KanjiApplication {
@@ -111,5 +125,12 @@ extension KanjiApplication {
     KeyBinding(
       [.character("c")], .showConjugation, in: .conjugation,
       "the conjugation table (verbs and adjectives)"),
+    KeyBinding([.right], .nextWord, in: .sentence, "the next word of the searched sentence"),
+    KeyBinding([.left], .previousWord, in: .sentence, "the word before in the searched sentence"),
+    KeyBinding([.character("w"), .right], .nextWord, in: .reader, "the next word (skips names, symbols, Latin)"),
+    KeyBinding([.character("b"), .left], .previousWord, in: .reader, "the word before"),
+    KeyBinding([.character("j"), .down], .scrollDown, in: .reader, "scroll a line down"),
+    KeyBinding([.character("k"), .up], .scrollUp, in: .reader, "scroll a line up"),
+    KeyBinding([.enter], .openWord, in: .reader, "open the word's page (Back returns here)"),
   ]
 }

@@ -40,7 +40,7 @@ public final class KanjiApplication {
     accounts = environment.accounts
     context = AppContext(
       dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: launch.keyMap,
-      inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder)
+      inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder, readingShelf: environment.readingShelf)
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)
     application.window.showsMouseHelp = launch.mouse

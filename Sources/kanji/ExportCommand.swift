@@ -17,12 +17,19 @@ struct ExportCommand: ParsableCommand {
       holding a tab, a line break or a quote are quoted. Without --output the file goes to \
       standard output; with it, the file is written whole or not at all.
 
-      Exit status: 0 when written; 1 when no account is signed in, it has no stars, or the \
+      --reviews writes the account's review log instead: a header row and one row per review \
+      in time order (kind, item, reading, reviewed, rating, state, due, stability, difficulty; \
+      times in ISO 8601 UTC), which kanji import --reviews reads back.
+
+      Exit status: 0 when written; 1 when no account is signed in, it has no stars (or reviews), or the \
       file cannot be written; 2 on wrong usage.
       """)
 
-  @Flag(help: "Export the starred kanji and words (the only export there is, for now).")
+  @Flag(help: "Export the starred kanji and words.")
   var stars = false
+
+  @Flag(help: "Export the review log, as a table with one row per review.")
+  var reviews = false
 
   @Option(help: ArgumentHelp("tsv or anki.", valueName: "format"))
   var format = "tsv"
@@ -33,13 +40,16 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup var data: DataOptions
 
   func validate() throws {
-    guard stars else { throw ValidationError("say what to export: --stars") }
+    guard stars || reviews else { throw ValidationError("say what to export: --stars or --reviews") }
+    guard !(stars && reviews) else { throw ValidationError("export --stars or --reviews, not both at once") }
+    guard !reviews || format == "tsv" else { throw ValidationError("--reviews is written as tsv only") }
     guard StarExport.Format(rawValue: format) != nil else {
       throw ValidationError("--format '\(format)' is not one of: tsv, anki")
     }
   }
 
   func run() throws {
+    if reviews { return try exportReviews() }
     let format = StarExport.Format(rawValue: format) ?? .tsv
     let directory = data.directory
     guard FileManager.default.fileExists(atPath: DataDirectory.userURL(in: directory).path) else {

@@ -14,13 +14,20 @@ import KanjiKit
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Build the full dictionary (13,108 kanji, every word) from KANJIDIC2 and EDICT or JMdict.",
+    abstract:
+      "Build the full dictionary (13,108 kanji, every word) from KANJIDIC2 and EDICT or JMdict, or add a review log.",
     discussion: """
       Reads Debian's kanjidic-xml and edict packages by default; --jmdict reads the words from \
       JMdict's XML instead (JMdict_e or JMdict_e_examp from the EDRDG, gzip-compressed or not), \
       with entry numbers, restrictions and cross-references. The new dictionary is built \
       beside the old one and replaces it only when complete: interrupting the import (Ctrl-C) \
-      leaves the previous dictionary working. Your account data (user.sqlite) is never touched.
+      leaves the previous dictionary working. Building it never touches your account data (user.sqlite).
+
+      --reviews FILE adds a review log (as kanji export --reviews writes it; the first five \
+      columns are enough) to the signed-in account instead: its items are starred and their \
+      cards rescheduled from the whole log. A malformed line or an item the dictionary lacks \
+      is named with its line number, and then nothing is written; a review already in the log \
+      is not added twice.
       """)
 
   @Option(
@@ -36,12 +43,18 @@ struct ImportCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "A review log to add to the signed-in account (tab-separated; see kanji export --reviews).", valueName: "file"))
+  var reviews: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).",
       valueName: "path"))
   var dataDir: String?
 
   func run() throws {
     let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.default
+    if let reviews { return try importReviews(from: reviews, into: directory) }
     let importer = DictionaryImporter(
       sources: DictionarySources(
         kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict),

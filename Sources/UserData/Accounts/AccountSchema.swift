@@ -68,6 +68,44 @@ enum AccountSchema {
           CREATE INDEX star_item_order ON star_item(user_id, seq);
           """)
     }
+    // The review log: one row per rating, with the card it made (SpacedRepetition's FSRS),
+    // and each card's latest state, kept with it in the same transaction so that the queue
+    // is one read. A word is named by its entry (the star's key) and by the spelling and
+    // reading reviewed. One review per card and second: two instances cannot both log it.
+    migrator.registerMigration("v3-reviews") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE review (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            spelling TEXT NOT NULL,
+            reading TEXT NOT NULL,
+            reviewed_at INTEGER NOT NULL,
+            rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+            state INTEGER NOT NULL CHECK (state BETWEEN 1 AND 3),
+            step INTEGER,
+            due INTEGER NOT NULL,
+            stability REAL NOT NULL,
+            difficulty REAL NOT NULL,
+            UNIQUE (user_id, kind, key, reviewed_at)
+          );
+          CREATE INDEX review_by_time ON review(user_id, reviewed_at);
+          CREATE TABLE study_card (
+            user_id INTEGER NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            state INTEGER NOT NULL,
+            step INTEGER,
+            stability REAL NOT NULL,
+            difficulty REAL NOT NULL,
+            due INTEGER NOT NULL,
+            last_review INTEGER NOT NULL,
+            PRIMARY KEY (user_id, kind, key)
+          ) WITHOUT ROWID;
+          """)
+    }
     return migrator
   }
 }

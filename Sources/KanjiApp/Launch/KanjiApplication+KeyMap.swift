@@ -37,6 +37,20 @@ extension KeyAction {
   public static let componentRight = KeyAction("componentRight")
   /// Scroll a word's page to its conjugation table.
   public static let showConjugation = KeyAction("showConjugation")
+  /// Show the back of the card under review.
+  public static let showAnswer = KeyAction("showAnswer")
+  /// Rate the card Again (forgotten).
+  public static let rateAgain = KeyAction("rateAgain")
+  /// Rate the card Hard.
+  public static let rateHard = KeyAction("rateHard")
+  /// Rate the card Good.
+  public static let rateGood = KeyAction("rateGood")
+  /// Rate the card Easy.
+  public static let rateEasy = KeyAction("rateEasy")
+  /// Take back the last rating.
+  public static let undoRating = KeyAction("undoRating")
+  /// Open the review statistics.
+  public static let showStatistics = KeyAction("showStatistics")
 }
 
 /// The app's own contexts, beside the library's.
@@ -59,6 +73,10 @@ extension KeyContext {
   public static let componentLookup = KeyContext("componentLookup", heading: "Component lookup")
   /// The page of a verb or adjective, which has a conjugation table.
   public static let conjugation = KeyContext("conjugation", heading: "Conjugation")
+  /// The Study tab's review, signed in.
+  public static let study = KeyContext("study", heading: "Study")
+  /// A card whose back is shown: its keys come before the tab bar's, so digits rate.
+  public static let rating = KeyContext("rating", heading: "Rating (the back of a card)")
 }
 
 extension KanjiApplication {
@@ -111,5 +129,13 @@ extension KanjiApplication {
     KeyBinding(
       [.character("c")], .showConjugation, in: .conjugation,
       "the conjugation table (verbs and adjectives)"),
+    KeyBinding([.character(" ")], .showAnswer, in: .study, "show the back of the card"),
+    KeyBinding([.character("u")], .undoRating, in: .study, "undo the last rating"),
+    KeyBinding([.character("t")], .showStatistics, in: .study, "review statistics: days reviewed, cards due"),
+    KeyBinding([.character("1")], .rateAgain, in: .rating, "Again: forgotten, see it again soon"),
+    KeyBinding([.character("2")], .rateHard, in: .rating, "Hard: recalled with effort"),
+    KeyBinding([.character("3"), .character(" ")], .rateGood, in: .rating, "Good: recalled"),
+    KeyBinding([.character("4")], .rateEasy, in: .rating, "Easy: recalled at once"),
+    KeyBinding([.enter], .open, in: .rating, "open the kanji's or word's page (Back returns to the review)"),
   ]
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KanjiKit
 import TermCore
 import UserData
@@ -13,6 +14,11 @@ public struct KanjiEnvironment {
   /// Watches the terminal's input while a search runs, so a search made stale by newer
   /// keys is abandoned; ``InputWatch/none`` headless.
   public let inputWatch: InputWatch
+  /// The wall clock reviews are logged and come due by; tests tie it to the loop's
+  /// virtual clock so that `<wait 10m>` lets cards come due.
+  public var now: () -> Date = { Date() }
+  /// The calendar whose days the study statistics count in.
+  public var calendar: Calendar = .current
 
   /// Creates an environment over two open stores.
   public init(dictionary: DictionaryStore, accounts: AccountStore, inputWatch: InputWatch = .none) {

@@ -158,6 +158,7 @@ struct Run: ParsableCommand {
     log("render: kanji detail, headless…")
     figures += try RenderBench.figures(directory: seeded, frames: quick ? 500 : 2000, callgrind: !quick && !noCallgrind)
     figures += try StrokeOrderBench.figures(directory: seeded, frames: quick ? 500 : 2000)
+    figures += try StudyBench.figures(directory: seeded, root: root, ratings: quick ? 200 : 1000)
     do {
       figures += try terminalFigures(seeded: seeded, full: quick && existing == nil ? nil : full, root: root)
     } catch {

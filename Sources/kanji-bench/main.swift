@@ -12,7 +12,7 @@ struct KanjiBench: ParsableCommand {
     commandName: "kanji-bench",
     abstract:
       "Measure what a user feels (keys, start-up, rendering, search, import, memory) against targets and the floor.",
-    subcommands: [Run.self, Query.self, FloorLayout.self, ImportChild.self, PagingChild.self, RenderChild.self],
+    subcommands: [Run.self, StudyCommand.self, Query.self, FloorLayout.self, ImportChild.self, PagingChild.self, RenderChild.self],
     defaultSubcommand: Run.self)
 }
 

@@ -146,6 +146,18 @@ import UserData
     #expect(try store.reviewCount(for: user) == 1)
   }
 
+  @Test func aStarAddedElsewhereKeepsTheCardShownAndUpdatesItsCounts() throws {
+    let (store, user) = try annStarring([.kanji("日")])
+    let (_, app) = try StudyTestApp.make(accounts: store)
+    try app.send("4")
+    #expect(app.screen.text.contains("1 due now (1 new)."))
+    try store.setStarred(true, item: .kanji("月"), for: user)
+    try app.send("14")
+    #expect(tabBar(app).contains("4 Study (2)"))
+    #expect(app.screen.text.contains("2 due now (2 new)."))
+    #expect(app.screen.text.contains("日"))
+  }
+
   @Test func aStateSavedWithThreeTabsComesBackWithTheStudyTabAtItsRoot() throws {
     let store = try TestApp.accountsWithAnn(signedIn: true)
     let saved = NavigationState(selectedTab: 2, tabs: [["kanji", "kanji/日"], ["words"], ["account"]])

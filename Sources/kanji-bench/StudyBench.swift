@@ -97,7 +97,8 @@ struct StudyCommand: ParsableCommand {
     let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kanji-bench-study-\(getpid())")
     // Scratch data under the temporary directory; one left behind does not change any figure.
     defer { try? FileManager.default.removeItem(at: root) }
-    let figures = try StudyBench.figures(directory: root.appendingPathComponent("bundled"), root: root, ratings: ratings)
+    let figures = try StudyBench.figures(
+      directory: root.appendingPathComponent("bundled"), root: root, ratings: ratings)
     print(Figure.table(figures))
   }
 }

@@ -136,16 +136,26 @@ final class StudyViewController: DetailViewController {
     drawButtons(intervals, in: area.bottom(1), into: &buffer)
   }
 
-  /// `[1 Again 1m] [2 Hard 6m] [3 Good 10m] [4 Easy 8d]`, each a click target; on a narrow
-  /// screen the key names go first, then the brackets' spacing.
+  /// `[1 Again 1m]  [2 Hard 6m]  [3 Good 10m]  [4 Easy 8d]`, each a click target; where that
+  /// does not fit, the brackets go first, then the key names, then the names (`1 1m`).
   private func drawButtons(_ intervals: [Rating: String], in row: Rect, into buffer: inout CellBuffer) {
-    let labels = Rating.allCases.map { rating in
-      let key = keyMap.keyName(of: Self.action(for: rating), in: .rating) ?? ""
-      let interval = intervals[rating] ?? ""
-      return (rating, "[\(key.isEmpty ? "" : key + " ")\(Self.name(of: rating)) \(interval)]")
+    // Each format takes the key (with its space), the name and the interval.
+    let formats: [(String, String, String) -> String] = [
+      { key, name, interval in "[\(key)\(name) \(interval)]" },
+      { key, name, interval in "\(key)\(name) \(interval)" },
+      { _, name, interval in "\(name) \(interval)" },
+      { key, _, interval in "\(key)\(interval)" },
+    ]
+    var labels: [(Rating, String)] = []
+    for format in formats {
+      labels = Rating.allCases.map { rating in
+        let key = keyMap.keyName(of: Self.action(for: rating), in: .rating).map { $0 + " " } ?? ""
+        return (rating, format(key, Self.name(of: rating), intervals[rating] ?? ""))
+      }
+      if labels.reduce(3, { $0 + DisplayWidth.of($1.1) }) <= row.width { break }
     }
     let total = labels.reduce(0) { $0 + DisplayWidth.of($1.1) }
-    let gap = max(0, min(2, (row.width - total) / 3))
+    let gap = max(1, min(2, (row.width - total) / 3))
     var x = row.minX + max(0, (row.width - total - 3 * gap) / 2)
     buttonFrames = []
     for (rating, label) in labels {

@@ -65,6 +65,16 @@ import UserData
     #expect(app.screen.text.contains("[3 Good"))
   }
 
+  @Test func theButtonsFitFortyColumns() throws {
+    let (store, _) = try annStarring([.kanji("日")])
+    let (_, app) = try StudyTestApp.make(accounts: store, width: 40, height: 15)
+    try app.send("4<Space>")
+    assertAppSnapshot(of: app, named: "study-back-40x15")
+    #expect(app.screen.text.contains("Easy 8d"))
+    try app.click(on: "Easy")
+    #expect(app.screen.text.contains("Nothing due"))
+  }
+
   @Test func aButtonIsClickable() throws {
     let (store, user) = try annStarring([.kanji("日")])
     let (_, app) = try StudyTestApp.make(accounts: store)

@@ -65,7 +65,7 @@ let package = Package(
     .target(
       name: "KanjiApp",
       dependencies: [
-        "JapaneseText", "KanjiKit", "UserData",
+        "JapaneseText", "KanjiKit", "UserData", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -139,7 +139,7 @@ let package = Package(
     .testTarget(
       name: "KanjiAppTests",
       dependencies: [
-        "KanjiApp", "JapaneseText", "KanjiKit", "UserData", "KanjiFuzzing",
+        "KanjiApp", "JapaneseText", "KanjiKit", "UserData", "KanjiFuzzing", "SpacedRepetition",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "CoordinatorsTesting", package: "TermCoordinators"),

@@ -168,6 +168,8 @@ struct Run: ParsableCommand {
     figures += try StrokeOrderBench.figures(directory: seeded, frames: quick ? 500 : 2000)
     log("study: 10,000 cards and 100,000 reviews…")
     figures += try StudyBench.figures(dictionaryDirectory: seeded, root: root, ratings: quick ? 500 : 2000)
+    log("study tab: 10,000 cards and 100,000 reviews…")
+    figures += try StudyTabBench.figures(directory: seeded, root: root, ratings: quick ? 200 : 1000)
     do {
       figures += try terminalFigures(seeded: seeded, full: quick && existing == nil ? nil : full, root: root)
     } catch {

@@ -55,7 +55,7 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Open a screen by route: kanji/日, word/日本, account/starred, …", valueName: "route"))
   var open: String?
 
-  @Option(help: ArgumentHelp("Start on a tab: kanji, words, account or its number.", valueName: "tab"))
+  @Option(help: ArgumentHelp("Start on a tab: kanji, words, account, study or its number.", valueName: "tab"))
   var tab: String?
 
   @OptionGroup var data: DataOptions

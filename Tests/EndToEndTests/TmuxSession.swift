@@ -147,15 +147,16 @@ final class TmuxSession {
       shown, "waited \(Int(seconds)) s for \(what); the pane shows:\n\(pane)", sourceLocation: sourceLocation)
   }
 
-  /// Waits until the pane shows `expected` (rows compared without trailing spaces); fails the
-  /// test, showing both, if it does not in time.
+  /// Waits until the pane shows `expected` (rows compared without trailing spaces, both
+  /// passed through `normalize`); fails the test, showing both, if it does not in time.
   func waitForScreen(
-    _ expected: [String], after what: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ expected: [String], after what: String, normalizing normalize: (String) -> String = { $0 },
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let expected = expected.map(\.trimmedRight)
+    let expected = expected.map { normalize($0).trimmedRight }
     var shown: [String] = []
     let same = try waitUntil {
-      shown = try screen()
+      shown = try screen().map { normalize($0).trimmedRight }
       return shown == expected
     }
     try #require(

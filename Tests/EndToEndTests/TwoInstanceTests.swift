@@ -24,6 +24,11 @@ import UserData
     rounds.joined().filter { $0 != "s" }.map { $0.count == 1 ? $0 : "<\($0)>" }.joined(separator: " ")
   }
 
+  /// `text` without the due count of the Study tab's label.
+  static func withoutDueCount(_ text: String) -> String {
+    text.replacing(/4 Study \(\d+\)/, with: "4 Study")
+  }
+
   @Test func twoInstancesShareOneDataDirectory() throws {
     let data = try DataFixture.dataDirectoryWithAnn("two-instances")
     defer { try? FileManager.default.removeItem(at: data) }
@@ -47,7 +52,10 @@ import UserData
       try second.keys(secondRound)
     }
     for (session, screen, name) in [(first, expected[0], "first"), (second, expected[1], "second")] {
-      try session.waitForScreen(screen, after: "the \(name) instance's keys")
+      // Signed in, the Study tab's label counts the cards due (`4 Study (3)`), which the
+      // headless app, signed out, does not show; how many depends on when each instance
+      // read the other's star.
+      try session.waitForScreen(screen, after: "the \(name) instance's keys", normalizing: Self.withoutDueCount)
       let shown = session.pane
       // What a failed write would say on the bottom row (a word's gloss may say "error").
       for failure in ["locked", "was not saved", "could not", "unavailable"] {

@@ -21,13 +21,14 @@ extension Configuration {
       # Clicks and the wheel; false leaves the mouse to the terminal (its own selection).
       mouse = \(mouse)
 
-      # The tab a fresh start opens on (kanji, words or account), when the command line
+      # The tab a fresh start opens on (kanji, words, account or study), when the command line
       # or the session you left does not choose one.
       tab = "\(tab)"
 
       # The first order of All Kanji: grade, frequency, strokes or jlpt (o changes it).
       kanji-order = "\(kanjiOrder.rawValue)"
 
+      \(studyText)
       # One role's colours over the theme's: a name (default, black, red, green, yellow,
       # blue, magenta, cyan, white, bright-black to bright-white) or a number 0-255.
       [colors]
@@ -45,7 +46,8 @@ extension Configuration {
       # "G", "?"), or enter, esc, tab, shift-tab, backspace, delete, insert, up, down,
       # left, right, home, end, pageup, pagedown, space, f1-f63, ctrl-a to ctrl-z.
       # An empty list [] unbinds an action; a key may do one thing in each section.
-      # The digits 1-9 always select the tabs.
+      # The digits 1-9 select the tabs, except on the back of a card in the Study tab,
+      # where the rating keys come first.
 
       """
     for context in keyMap.contexts {

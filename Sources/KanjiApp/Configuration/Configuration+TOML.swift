@@ -79,7 +79,7 @@ extension Configuration {
   static let fixedActions: Set<KeyAction> = [.selectTab]
 
   /// The settings at the top of the file.
-  static let settingNames = ["theme", "mouse", "tab", "kanji-order", "colors", "keys"]
+  static let settingNames = ["theme", "mouse", "tab", "kanji-order", "colors", "keys", "study"]
 }
 
 /// Reads a parsed file into a configuration, gathering every problem with its line.
@@ -122,7 +122,7 @@ private struct Reader {
           _ = try KanjiApplication.tabIndex(name)
           configuration.tab = name
         } catch {
-          problem([key], "unknown tab \"\(name)\": use kanji, words or account")
+          problem([key], "unknown tab \"\(name)\": use kanji, words, account or study")
         }
       case "kanji-order":
         guard let name = string(value, [key]) else { continue }
@@ -144,6 +144,14 @@ private struct Reader {
           continue
         }
         readKeys(keys)
+      case "study":
+        guard let study = value.table, value.type == .table else {
+          problem([key], "study must be a table ([study]), not \(Self.typeName(value))")
+          continue
+        }
+        let (scheduler, studyProblems) = Configuration.readStudy(study, over: configuration.scheduler)
+        configuration.scheduler = scheduler
+        for (path, message) in studyProblems { problem(path, message) }
       default:
         let names = Configuration.settingNames.joined(separator: ", ")
         problem([key], "unknown setting \"\(key)\": the settings are \(names)")

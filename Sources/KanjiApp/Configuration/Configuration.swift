@@ -1,5 +1,6 @@
 import Foundation
 import KanjiKit
+import SpacedRepetition
 import TermCore
 import TermUI
 
@@ -37,11 +38,13 @@ public struct Configuration: Hashable, Sendable {
   public var colors: [Style.Role: ColorPair]
   /// Whether the mouse is used (true by default).
   public var mouse: Bool
-  /// The tab a fresh start opens on (`kanji`, `words`, `account`), when neither the command
+  /// The tab a fresh start opens on (`kanji`, `words`, `account`, `study`), when neither the command
   /// line nor a restored session selects one.
   public var tab: String
   /// The order All Kanji starts in.
   public var kanjiOrder: KanjiOrder
+  /// The review scheduler's settings (`[study]`): desired retention, steps, fuzz.
+  public var scheduler = SchedulerConfiguration()
 
   /// The defaults: the app's key map, the dark theme, the mouse on, All Kanji by grade.
   public init() {
@@ -69,6 +72,7 @@ public struct Configuration: Hashable, Sendable {
     options.mouse = options.mouse && mouse
     options.defaultTab = tab
     options.kanjiOrder = kanjiOrder
+    options.scheduler = scheduler
     return options
   }
 

@@ -1,5 +1,7 @@
 import Coordinators
+import Foundation
 import KanjiKit
+import SpacedRepetition
 import TermCore
 import TermUI
 import UserData
@@ -24,6 +26,12 @@ final class AppContext {
   let wordResources: WordResources
   /// The texts opened in the reader.
   let readingShelf: ReadingShelf
+  /// The wall clock reviews are logged by (the environment's).
+  var now: () -> Date = { Date() }
+  /// The calendar the study statistics count days in.
+  var calendar: Calendar = .current
+  /// The review scheduler, as the configuration file sets it.
+  var scheduler: Scheduler = .standard
 
   /// Creates the shared context.
   init(

@@ -3,7 +3,7 @@ import Foundation
 import KanjiKit
 import TermUI
 
-/// The app's root: three tabs (All Kanji, Words, Account), each with its own stack.
+/// The app's root: four tabs (All Kanji, Words, Account, Study), each with its own stack.
 ///
 /// ``open(_:)`` is the one way in from outside a screen: the command line's `--open` and
 /// query, and the tests, name a ``KanjiRoute``, and its page is built by the same
@@ -16,6 +16,8 @@ final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
   let words: WordsCoordinator
   /// The Account tab.
   let account: AccountCoordinator
+  /// The Study tab.
+  let study: StudyCoordinator
   let context: AppContext
 
   /// Creates the root and its tabs.
@@ -24,11 +26,12 @@ final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
     allKanji = AllKanjiCoordinator(context: context)
     words = WordsCoordinator(context: context)
     account = AccountCoordinator(context: context)
-    super.init(tabs: [allKanji, words, account])
+    study = StudyCoordinator(context: context)
+    super.init(tabs: [allKanji, words, account, study])
   }
 
   /// The tabs as dictionary tabs, in order.
-  var dictionaryTabs: [DictionaryTabCoordinator] { [allKanji, words, account] }
+  var dictionaryTabs: [DictionaryTabCoordinator] { [allKanji, words, account, study] }
 
   /// Opens `route` on its home tab, above the tab's root, and selects that tab (the
   /// library's ``RoutedTabBarCoordinator/open(_:)``, each tab answering for its own routes in
@@ -52,6 +55,7 @@ final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
   /// - Returns: the state to apply, and a sentence for each tab that was set back.
   /// - Throws: ``RouteError/tabCount(expected:found:)`` when the state is not one of this app's.
   func sanitized(_ state: NavigationState) throws(RouteError) -> (state: NavigationState, dropped: [String]) {
+    let state = Self.addingStudyTab(to: state)
     guard state.tabs.count == dictionaryTabs.count else {
       throw .tabCount(expected: dictionaryTabs.count, found: state.tabs.count)
     }

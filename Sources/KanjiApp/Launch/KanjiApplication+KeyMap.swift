@@ -47,6 +47,20 @@ extension KeyAction {
   public static let scrollUp = KeyAction("scrollUp")
   /// Open the selected word's page.
   public static let openWord = KeyAction("openWord")
+  /// Show the back of the card under review.
+  public static let showAnswer = KeyAction("showAnswer")
+  /// Rate the card Again (forgotten).
+  public static let rateAgain = KeyAction("rateAgain")
+  /// Rate the card Hard.
+  public static let rateHard = KeyAction("rateHard")
+  /// Rate the card Good.
+  public static let rateGood = KeyAction("rateGood")
+  /// Rate the card Easy.
+  public static let rateEasy = KeyAction("rateEasy")
+  /// Take back the last rating.
+  public static let undoRating = KeyAction("undoRating")
+  /// Open the review statistics.
+  public static let showStatistics = KeyAction("showStatistics")
 }
 
 /// The app's own contexts, beside the library's.
@@ -73,6 +87,10 @@ extension KeyContext {
   public static let sentence = KeyContext("sentence", heading: "Sentence")
   /// The reader of a text (`kanji read FILE`).
   public static let reader = KeyContext("reader", heading: "Reader")
+  /// The Study tab's review, signed in.
+  public static let study = KeyContext("study", heading: "Study")
+  /// A card whose back is shown: its keys come before the tab bar's, so digits rate.
+  public static let rating = KeyContext("rating", heading: "Rating (the back of a card)")
 }
 
 extension KanjiApplication {
@@ -132,5 +150,13 @@ extension KanjiApplication {
     KeyBinding([.character("j"), .down], .scrollDown, in: .reader, "scroll a line down"),
     KeyBinding([.character("k"), .up], .scrollUp, in: .reader, "scroll a line up"),
     KeyBinding([.enter], .openWord, in: .reader, "open the word's page (Back returns here)"),
+    KeyBinding([.character(" ")], .showAnswer, in: .study, "show the back of the card"),
+    KeyBinding([.character("u")], .undoRating, in: .study, "undo the last rating"),
+    KeyBinding([.character("t")], .showStatistics, in: .study, "review statistics: days reviewed, cards due"),
+    KeyBinding([.character("1")], .rateAgain, in: .rating, "Again: forgotten, see it again soon"),
+    KeyBinding([.character("2")], .rateHard, in: .rating, "Hard: recalled with effort"),
+    KeyBinding([.character("3"), .character(" ")], .rateGood, in: .rating, "Good: recalled"),
+    KeyBinding([.character("4")], .rateEasy, in: .rating, "Easy: recalled at once"),
+    KeyBinding([.enter], .open, in: .rating, "open the kanji's or word's page (Back returns to the review)"),
   ]
 }

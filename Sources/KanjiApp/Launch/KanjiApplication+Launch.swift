@@ -15,12 +15,13 @@ extension KanjiApplication {
     }
   }
 
-  /// The tab `name` selects: `kanji`, `words`, `account` or `1` to `3`.
+  /// The tab `name` selects: `kanji`, `words`, `account`, `study` or `1` to `4`.
   static func tabIndex(_ name: String) throws(LaunchError) -> Int {
     switch name.lowercased() {
     case "kanji", "all", "all-kanji", "1": 0
     case "words", "word", "2": 1
     case "account", "3": 2
+    case "study", "4": 3
     default: throw .unknownTab(name)
     }
   }

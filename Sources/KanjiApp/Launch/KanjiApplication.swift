@@ -1,6 +1,7 @@
 import Coordinators
 import Foundation
 import KanjiKit
+import SpacedRepetition
 import TermCore
 import TermUI
 import UserData
@@ -41,6 +42,11 @@ public final class KanjiApplication {
     context = AppContext(
       dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: launch.keyMap,
       inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder, readingShelf: environment.readingShelf)
+    context.now = environment.now
+    context.calendar = environment.calendar
+    // The configuration was validated when it was read (``Configuration/readStudy``); a
+    // scheduler it still refuses keeps the defaults, which it always takes.
+    context.scheduler = (try? Scheduler(launch.scheduler)) ?? .standard
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)
     application.window.showsMouseHelp = launch.mouse

@@ -1,3 +1,4 @@
+import Foundation
 import KanjiKit
 import TermCore
 import UserData
@@ -16,6 +17,11 @@ public struct KanjiEnvironment {
   /// The texts opened in the reader (`kanji read FILE`): `reading/` in the data directory
   /// for the command, in memory by default.
   public var readingShelf = ReadingShelf(directory: nil)
+  /// The wall clock reviews are logged and come due by; tests tie it to the loop's
+  /// virtual clock so that `<wait 10m>` lets cards come due.
+  public var now: () -> Date = { Date() }
+  /// The calendar whose days the study statistics count in.
+  public var calendar: Calendar = .current
 
   /// Creates an environment over two open stores.
   public init(dictionary: DictionaryStore, accounts: AccountStore, inputWatch: InputWatch = .none) {

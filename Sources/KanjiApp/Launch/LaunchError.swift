@@ -14,7 +14,7 @@ public enum LaunchError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownRoute(let route):
       "no such route '\(route)': try kanji/日, word/日本, words, account/starred, account/history or account/about"
     case .unknownTab(let tab):
-      "no such tab '\(tab)': try kanji, words or account (or 1, 2, 3)"
+      "no such tab '\(tab)': try kanji, words, account or study (or 1, 2, 3, 4)"
     case .cannotOpen(let route, let reason):
       "cannot open '\(route)': \(reason)"
     case .noMatch(let query):

@@ -1,4 +1,5 @@
 import KanjiKit
+import SpacedRepetition
 import TermUI
 
 /// Where the app opens and what it shows first, from the command line.
@@ -10,7 +11,7 @@ public struct LaunchOptions: Hashable, Sendable {
   /// `word-kanji/<id>`, `kanji`, `words`, `account`, `account/starred`, `account/history`,
   /// `account/about`.
   public var route: String?
-  /// The tab to select (`--tab`): `kanji`, `words`, `account`, or `1` to `3`.
+  /// The tab to select (`--tab`): `kanji`, `words`, `account`, `study`, or `1` to `4`.
   public var tab: String?
   /// `kanji QUERY`: a single kanji opens its page; anything else searches the Words tab.
   public var query: String?
@@ -25,10 +26,12 @@ public struct LaunchOptions: Hashable, Sendable {
   /// rebindings.
   public var keyMap = KanjiApplication.keyMap
   /// The tab to open on when neither ``tab``, ``route``, ``query`` nor a restored session
-  /// chooses one (the configuration file's `tab`): `kanji`, `words` or `account`.
+  /// chooses one (the configuration file's `tab`): `kanji`, `words`, `account` or `study`.
   public var defaultTab: String?
   /// The order All Kanji starts in (the configuration file's `kanji-order`).
   public var kanjiOrder = KanjiOrder.grade
+  /// The review scheduler's settings (the configuration file's `[study]`).
+  public var scheduler = SchedulerConfiguration()
 
   /// Creates launch options; the defaults open where the user left off.
   public init(

@@ -40,6 +40,10 @@ enum KanjiRoute: AppRoute {
   case signIn
   /// A step of the registration form: `register/email`.
   case register(RegistrationCoordinator.Step)
+  /// The root of the Study tab, the review: `study`.
+  case study
+  /// The review statistics: `study/statistics`.
+  case studyStatistics
 
   init(route: Route) throws(RouteError) {
     let arguments = route.arguments
@@ -65,6 +69,8 @@ enum KanjiRoute: AppRoute {
     case ("register", 1):
       guard let step = RegistrationCoordinator.Step(rawValue: arguments[0]) else { throw .unknown(route) }
       self = .register(step)
+    case ("study", 0): self = .study
+    case ("study", 1) where arguments[0] == "statistics": self = .studyStatistics
     default: throw .unknown(route)
     }
   }
@@ -86,6 +92,8 @@ enum KanjiRoute: AppRoute {
     case .accountPage(let page): Route(components: ["account", page.rawValue])
     case .signIn: "sign-in"
     case .register(let step): Route(components: ["register", step.rawValue])
+    case .study: "study"
+    case .studyStatistics: Route(components: ["study", "statistics"])
     }
   }
 
@@ -96,11 +104,12 @@ enum KanjiRoute: AppRoute {
     case .allKanji, .kanji, .kanjiVariants, .wordKanji, .strokeOrder, .componentLookup, .kanjiParts: .allKanji
     case .words, .word, .read: .words
     case .account, .accountPage, .signIn, .register: .account
+    case .study, .studyStatistics: .study
     }
   }
 
   /// Whether this route is the root of a tab.
-  var isTabRoot: Bool { self == .allKanji || self == .words || self == .account }
+  var isTabRoot: Bool { self == .allKanji || self == .words || self == .account || self == .study }
 
   private static func wordID(_ text: String, in route: Route) throws(RouteError) -> Int {
     guard let id = Int(text), id > 0 else { throw .invalid(route, reason: "a word is named by its number") }

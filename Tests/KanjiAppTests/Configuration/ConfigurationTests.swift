@@ -87,7 +87,7 @@ import Testing
     ("theme = \"solarized\"\n", "1: unknown theme \"solarized\": use dark, light or mono"),
     ("\n\nmouse = \"yes\"\n", "3: mouse must be true or false, not a string"),
     ("theme = 3\n", "1: theme must be a string in quotes, not a number"),
-    ("tab = \"home\"\n", "1: unknown tab \"home\": use kanji, words or account"),
+    ("tab = \"home\"\n", "1: unknown tab \"home\": use kanji, words, account or study"),
     ("kanji-order = \"radical\"\n", "1: unknown order \"radical\" for All Kanji: use grade, frequency, strokes, jlpt"),
     ("mouse = true\ncolour = \"red\"\n", "2: unknown setting \"colour\": the settings are"),
     ("[colors]\n\nselection = \"red\"\n", "3: unknown colour role \"selection\": the roles are"),

@@ -26,7 +26,7 @@ enum ReaderBench {
     var text = ""
     var characters = 34_000
     while text.utf8.count < 100_000 {
-      text = try SegmentationBench.text(count: characters)
+      text = try SegmentationBench.texts(count: characters).first ?? ""
       characters += 2_000
       if characters > 200_000 { break }
     }

@@ -64,6 +64,12 @@ final class Prefetcher<Batch: Sendable>: @unchecked Sendable {
       }
       index += 1
       condition.lock()
+      // A batch made while `stop` ran is dropped: the stop emptied the queue, and `next`
+      // must find nothing after it.
+      if stopped {
+        condition.unlock()
+        break
+      }
       if let batch {
         ready.append(batch)
       } else {

@@ -27,7 +27,7 @@ BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all run build test fuzz fsrs-fixtures snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
-	install uninstall clean deps dictionary-deps man-lint reader-check
+	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test
 
 all: build
 
@@ -59,6 +59,9 @@ bench-deps:
 # (Scripts/kanji.order, made by `make link-order`), so the pages of code a session touches
 # are a few MB instead of ten scattered over 20. The binary stays position-independent.
 #
+# No RUNPATH ($$ORIGIN, which SwiftPM adds by default): nothing is loaded from beside the
+# binary, so the loader looks for each shared library only where the system keeps them.
+#
 # The C and C++ libraries are linked in too: the link arguments name `-lstdc++` (Swift's runtime
 # and Foundation's ICU are C++), `-lsqlite3`, `-lncursesw` and `-lz`, which find the shared
 # libraries, so a directory holding only their `.a` files comes first in the search
@@ -78,11 +81,20 @@ bench-deps:
 # order names those too (Scripts/link-order.py); with it they cost no measurable memory.
 LINK_ORDER := $(CURDIR)/Scripts/kanji.order
 STATIC_LIBS := $(CURDIR)/.build/static-libs
-RELEASE := -c release --static-swift-stdlib \
-	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -L$(STATIC_LIBS) \
+RELEASE_COMPILE := -c release --static-swift-stdlib --disable-local-rpath \
+	-Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xlinker -ltinfo -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
+RELEASE := $(RELEASE_COMPILE) -Xlinker -L$(STATIC_LIBS)
+# The Debian package's build: the same code, linked to the system's shared SQLite, ncurses,
+# zlib and libstdc++, as Debian asks of a package (a copy linked in is a copy its security
+# updates miss; lintian's embedded-library error). The -L folder is empty, so the linker finds
+# the shared libraries; only the link step differs from RELEASE, so the compiled code is shared.
+# Its relocations are read-only and bound at start (-z relro -z now), as Debian's hardening
+# flags ask: with four shared libraries, a few hundred symbols.
+SHARED_LIBS := $(CURDIR)/.build/shared-libs
+RELEASE_SHARED := $(RELEASE_COMPILE) -Xlinker -L$(SHARED_LIBS) -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 
 # The directory of RELEASE's -L: only the static libraries, GCC's libstdc++.a (from
 # libstdc++-12-dev, which Swift's toolchain needs anyway) and those of libsqlite3-dev,
@@ -99,10 +111,17 @@ define static_libs
 	done
 endef
 
+# The release binary of RELEASE. It is removed first: `make deb` links the same path to the
+# shared libraries, and a build that only changes how it links must link again.
+define release_kanji
+	$(call static_libs)
+	rm -f .build/release/kanji
+	$(SWIFT) build $(RELEASE) --product kanji
+endef
+
 # The release binaries, the pty driver and the floor programs (Benchmarks/).
 define bench_build
-	$(call static_libs)
-	$(SWIFT) build $(RELEASE) --product kanji
+	$(call release_kanji)
 	$(SWIFT) build $(RELEASE) --product kanji-bench
 	@mkdir -p $(BENCH_DIR)
 	cc -O2 -Wall -o $(BENCH_DIR)/ptydrive Benchmarks/pty/ptydrive.c -lutil
@@ -145,6 +164,8 @@ test: deps
 	Scripts/check-owner-rule.sh
 	@echo "==> Checking that make library-release makes a repository a package can depend on by URL"
 	Scripts/check-library-release.sh
+	@echo "==> Checking that CHANGELOG.md describes kanji $(KANJI_VERSION), the version kanji --version prints"
+	python3 Scripts/package/debian-changelog.py CHANGELOG.md "$(KANJI_VERSION)" "check <check@localhost>" > /dev/null
 
 # FUZZ_EVENTS and FUZZ_SEED choose the length and the first seed; a failure prints its seed.
 FUZZ_EVENTS ?= 1000000
@@ -323,19 +344,64 @@ man-lint:
 	@command -v groff >/dev/null || $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq groff-base
 	@out=$$(groff -mdoc -Tutf8 -ww -z man/kanji.1 2>&1); if [ -n "$$out" ]; then echo "$$out"; exit 1; fi
 
+# The binary, the data, the manual and the completions for bash, zsh and fish
+# (Scripts/package/stage.sh lays them out, as for the package and the tarball).
 install:
-	@echo "==> Installing kanji into $(DESTDIR)$(PREFIX)"
-	$(call static_libs)
-	$(SWIFT) build $(RELEASE) --product kanji
-	install -d $(BIN_DIR) $(SHARE_DIR) $(MAN_DIR)
-	install -s -m 755 .build/release/kanji $(BIN_DIR)/kanji
-	install -m 644 Resources/* $(SHARE_DIR)/
-	install -m 644 man/kanji.1 $(MAN_DIR)/kanji.1
+	@echo "==> Installing kanji $(KANJI_VERSION) into $(DESTDIR)$(PREFIX)"
+	$(call release_kanji)
+	Scripts/package/stage.sh --binary .build/release/kanji --version $(KANJI_VERSION) \
+	  --prefix $(PREFIX) --destdir "$(DESTDIR)" --zsh-dir site-functions
 
 uninstall:
 	@echo "==> Removing kanji from $(DESTDIR)$(PREFIX)"
-	rm -f $(BIN_DIR)/kanji $(MAN_DIR)/kanji.1
+	Scripts/package/stage.sh --list --prefix $(PREFIX) --zsh-dir site-functions | \
+	  while read -r path; do rm -f "$(DESTDIR)$$path"; done
 	rm -rf $(SHARE_DIR)
+
+# The version of the program: the one place it is written is Sources/kanji/KanjiCommand.swift
+# (KanjiVersion.current), which `kanji --version` prints; the package, the tarball and the
+# manual's footer take it from there, and CHANGELOG.md must describe it.
+KANJI_VERSION := $(shell sed -n 's/^  static let current = "\([^"]*\)"$$/\1/p' Sources/kanji/KanjiCommand.swift)
+# Who the package names as its maintainer.
+MAINTAINER ?= Kanji Navigator authors <kanji-navigator@users.noreply.github.com>
+DIST_DIR := .build/dist
+# What building and checking the package needs: dpkg-shlibdeps, lintian, man, strip.
+PACKAGE_PACKAGES := dpkg-dev lintian man-db binutils python3
+
+package-deps:
+	$(call install_missing,$(PACKAGE_PACKAGES))
+
+# kanji-navigator_<version>_<arch>.deb in .build/dist (Scripts/package/build-deb.sh).
+deb: deps package-deps
+	@echo "==> Building the Debian package of kanji $(KANJI_VERSION) into $(DIST_DIR)"
+	@mkdir -p $(SHARED_LIBS) $(DIST_DIR)
+	rm -f .build/release/kanji
+	$(SWIFT) build $(RELEASE_SHARED) --product kanji
+	cp .build/release/kanji $(DIST_DIR)/kanji-shared
+	rm -f .build/release/kanji
+	MAINTAINER='$(MAINTAINER)' Scripts/package/build-deb.sh $(DIST_DIR)/kanji-shared $(KANJI_VERSION) $(DIST_DIR)
+
+# kanji-navigator-<version>-linux-<arch>.tar.gz and its .sha256 in .build/dist
+# (Scripts/package/build-dist.sh).
+dist: deps package-deps
+	@echo "==> Building the release tarball of kanji $(KANJI_VERSION) into $(DIST_DIR)"
+	$(call release_kanji)
+	Scripts/package/build-dist.sh .build/release/kanji $(KANJI_VERSION) $(DIST_DIR)
+
+# Builds both, then installs, upgrades and removes the package and unpacks the tarball as a
+# new user would (Scripts/package/check-package.sh says what is checked); `.ci/run` runs it.
+package-test: deb dist dictionary-deps
+	@echo "==> Checking the package and the tarball where a new user meets them"
+	Scripts/package/check-package.sh $(DIST_DIR)/kanji-navigator_$(KANJI_VERSION)_$$(dpkg --print-architecture).deb \
+	  $(DIST_DIR)/kanji-navigator-$(KANJI_VERSION)-linux-$$(uname -m).tar.gz $(KANJI_VERSION)
+	@echo "==> Checking that make install puts every file under DESTDIR and PREFIX and make uninstall removes them"
+	@set -e; dest=$$(mktemp -d); trap 'rm -rf "$$dest"' EXIT; \
+	$(MAKE) --no-print-directory install DESTDIR="$$dest" PREFIX=/opt/kanji; \
+	Scripts/package/stage.sh --list --prefix /opt/kanji --zsh-dir site-functions | while read -r path; do \
+	  [ -f "$$dest$$path" ] || { echo "make install did not install $$path" >&2; exit 1; }; done; \
+	"$$dest/opt/kanji/bin/kanji" --version | head -1; \
+	$(MAKE) --no-print-directory uninstall DESTDIR="$$dest" PREFIX=/opt/kanji; \
+	left=$$(find "$$dest" -type f); [ -z "$$left" ] || { echo "make uninstall left: $$left" >&2; exit 1; }
 
 clean:
 	@echo "==> Removing build products"

@@ -82,7 +82,9 @@ enum DictionaryFile {
         throw DictionaryStoreError.noSpace(directory: directory.path, needed: expectedSize, available: free)
       }
       // Room on the disk, and still a write failed: a file-size limit, a quota, a bad disk.
-      StorageFailure.append("\(destination.lastPathComponent): \(error)", to: StorageFailure.logURL(in: directory))
+      StorageFailure.append(
+        "\(destination.lastPathComponent): \(StorageFailure.logDetail(for: error))",
+        to: StorageFailure.logURL(in: directory))
       throw DictionaryStoreError.buildFailed(
         directory: directory.path, reason: StorageFailure.sentence(for: error), needed: expectedSize, available: free)
     }

@@ -38,8 +38,33 @@ public enum StorageFailure {
     let sentence = sentence(for: error)
     guard let file else { return sentence }
     let log = logURL(in: file.deletingLastPathComponent())
-    guard append("\(file.lastPathComponent): \(error)", to: log) else { return sentence }
+    guard append("\(file.lastPathComponent): \(logDetail(for: error))", to: log) else { return sentence }
     return "\(sentence) (details in \(log.path))"
+  }
+
+  /// What the log keeps of `error`: SQLite's message and the statement, never a value.
+  ///
+  /// A row that cannot be decoded describes itself with every value it holds (GRDB's
+  /// `RowDecodingError`: `row: [id:1 email:… password_hash:"pbkdf2-sha256$…"]`, and the value
+  /// that did not fit), and `user.sqlite`'s rows hold password hashes and salts. So such an
+  /// error is logged as the column and the statement only. Statement arguments never appear:
+  /// GRDB leaves them out of its descriptions unless `publicStatementArguments` is set, which
+  /// kanji never does.
+  public static func logDetail(for error: any Error) -> String {
+    let text = String(describing: error)
+    guard error is RowDecodingError else { return text }
+    var parts = ["a row could not be decoded (its values are not logged)"]
+    if let column = between(text, "column: ", ",") { parts.append("column \(column)") }
+    if let sql = between(text, "sql: `", "`") { parts.append("while reading `\(sql)`") }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The text of `text` between the first `start` and the next `end` after it.
+  private static func between(_ text: String, _ start: String, _ end: String) -> String? {
+    guard let lower = text.range(of: start)?.upperBound,
+      let upper = text.range(of: end, range: lower..<text.endIndex)?.lowerBound
+    else { return nil }
+    return String(text[lower..<upper])
   }
 
   /// Appends a time-stamped line to `log`; false when it cannot (a full disk, say).

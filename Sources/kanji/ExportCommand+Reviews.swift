@@ -27,18 +27,36 @@ extension ExportCommand {
 
 /// The account signed in in the app, for the commands that work on it.
 enum SignedInAccount {
-  /// Opens `user.sqlite` in `directory` and returns it with the signed-in user.
-  ///
-  /// - Parameter action: what the command does (`export`, `import`), for the message.
-  /// - Throws: ``CommandFailure`` (status 1) when no account is signed in or the file
-  ///   cannot be read.
-  static func open(in directory: URL, for action: String) throws -> (AccountStore, User) {
+  /// Throws the reason there is no account data in `directory`: a file where the data
+  /// folder should be, no such folder, or no account made in it yet.
+  static func requireAccountData(in directory: URL) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else {
+      throw CommandFailure(
+        message:
+          "\(directory.path) does not exist, so it holds no account: check --data-dir, or sign in in the app first",
+        status: 1)
+    }
+    guard isFolder.boolValue else {
+      throw CommandFailure(
+        message: "\(directory.path) is a file, not a data folder: give --data-dir the folder kanji keeps its data in",
+        status: 1)
+    }
     guard FileManager.default.fileExists(atPath: DataDirectory.userURL(in: directory).path) else {
       throw CommandFailure(
         message:
           "no account is signed in (no account data in \(directory.path)): sign in in the app's Account tab first",
         status: 1)
     }
+  }
+
+  /// Opens `user.sqlite` in `directory` and returns it with the signed-in user.
+  ///
+  /// - Parameter action: what the command does (`export`, `import`), for the message.
+  /// - Throws: ``CommandFailure`` (status 1) when no account is signed in or the file
+  ///   cannot be read.
+  static func open(in directory: URL, for action: String) throws -> (AccountStore, User) {
+    try requireAccountData(in: directory)
     do {
       let accounts = try AccountStore.open(directory: directory)
       guard let user = try accounts.currentUser() else {

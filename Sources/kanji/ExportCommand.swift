@@ -52,12 +52,7 @@ struct ExportCommand: ParsableCommand {
     if reviews { return try exportReviews() }
     let format = StarExport.Format(rawValue: format) ?? .tsv
     let directory = data.directory
-    guard FileManager.default.fileExists(atPath: DataDirectory.userURL(in: directory).path) else {
-      throw CommandFailure(
-        message:
-          "no account is signed in (no account data in \(directory.path)): sign in in the app's Account tab first",
-        status: 1)
-    }
+    try SignedInAccount.requireAccountData(in: directory)
     let items: [HistoryItem]
     let user: User
     do {

@@ -12,7 +12,7 @@ extension ImportCommand {
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+      let reason = FileFailure.reason(for: error)
       throw CommandFailure(message: "cannot read \(path): \(reason)", status: 1)
     }
     let entries: [ReviewEntry]

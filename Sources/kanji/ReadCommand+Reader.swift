@@ -1,5 +1,6 @@
 import Foundation
 import KanjiApp
+import KanjiKit
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +28,8 @@ extension ReadCommand {
       name = try ReadingShelf(directory: directory).add(text)
     } catch {
       throw CommandFailure(
-        message: "cannot keep the text in \(directory.path): \(error.localizedDescription)", status: 1)
+        message: "cannot keep the text in \(directory.path): \(FileFailure.reason(for: error, at: directory.path))",
+        status: 1)
     }
     try BrowseArguments(
       query: [], open: "read/\(name)", tab: nil, dataDir: data.dataDir, noColor: false, noMouse: false, fresh: false,

@@ -54,6 +54,29 @@ import UserData
     #expect(text.contains("\"\tkanji\n"))
   }
 
+  @Test func aDataDirectoryThatIsAFileOrMissingIsSaidToBe() throws {
+    let data = try DataFixture.dataDirectory("export-file")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = data.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: file)
+    let output = data.appendingPathComponent("output").path
+    func export(_ arguments: [String], from directory: URL) throws -> (Int32, String) {
+      let status = waitForExit(
+        try spawn(
+          [Binaries.kanji, "export"] + arguments + ["--data-dir", directory.path], stdout: output,
+          errorsToOutput: true))
+      return (status, try String(contentsOfFile: output, encoding: .utf8))
+    }
+    let (status, message) = try export(["--stars"], from: file)
+    #expect(status == 1)
+    let expected = "\(file.path) is a file, not a data folder: give --data-dir the folder kanji keeps its data in"
+    #expect(message == "kanji: \(expected)\n")
+    let missing = data.appendingPathComponent("missing")
+    let (missingStatus, missingMessage) = try export(["--reviews"], from: missing)
+    #expect(missingStatus == 1)
+    #expect(missingMessage.hasPrefix("kanji: \(missing.path) does not exist, so it holds no account"))
+  }
+
   @Test func saysSoWhenNobodyIsSignedIn() throws {
     let data = try DataFixture.dataDirectory("export-nobody")
     defer { try? FileManager.default.removeItem(at: data) }

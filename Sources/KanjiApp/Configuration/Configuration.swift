@@ -103,7 +103,7 @@ public struct Configuration: Hashable, Sendable {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw ConfigurationError(path: path, line: nil, problem: "cannot be read: \(error.localizedDescription)")
+      throw ConfigurationError(path: path, line: nil, problem: "cannot be read: \(FileFailure.reason(for: error))")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw ConfigurationError(path: path, line: nil, problem: "is not UTF-8 text")

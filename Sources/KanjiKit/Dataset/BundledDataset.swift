@@ -51,7 +51,7 @@ public struct BundledDataset: Sendable, Equatable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw BundledDataError.unreadable(path: url.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
     }
     let bytes = [UInt8](data)
     let json: [UInt8]

@@ -83,7 +83,7 @@ public enum DataVersions {
     do {
       return resources(text: try String(contentsOf: file, encoding: .utf8))
     } catch {
-      throw BundledDataError.unreadable(path: file.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: file.path, reason: FileFailure.reason(for: error))
     }
   }
 
@@ -142,7 +142,7 @@ public enum DataVersions {
     do {
       bytes = [UInt8](try Data(contentsOf: dataset))
     } catch {
-      throw BundledDataError.unreadable(path: dataset.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: dataset.path, reason: FileFailure.reason(for: error))
     }
     let json: [UInt8]
     do {

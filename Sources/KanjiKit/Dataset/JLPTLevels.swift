@@ -42,7 +42,7 @@ public struct JLPTLevels: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw BundledDataError.unreadable(path: url.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
     }
     self.init(text: String(decoding: data, as: UTF8.self))
   }

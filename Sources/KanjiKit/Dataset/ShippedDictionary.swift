@@ -53,7 +53,7 @@ public enum ShippedDictionary {
     do {
       datasetBytes = try Data(contentsOf: datasetURL)
     } catch {
-      throw BundledDataError.unreadable(path: datasetURL.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: datasetURL.path, reason: FileFailure.reason(for: error))
     }
     let dataset = try BundledDataset.read(from: datasetURL)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -105,7 +105,7 @@ public enum ShippedDictionary {
     do {
       compressed = [UInt8](try Data(contentsOf: shipped))
     } catch {
-      throw BundledDataError.unreadable(path: shipped.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: shipped.path, reason: FileFailure.reason(for: error))
     }
     try DictionaryFile.replace(at: destination, expectedSize: expectedSize) { temporary in
       try inflate(compressed, from: shipped, to: temporary) { progress(.inflating($0)) }

@@ -38,7 +38,7 @@ public struct WordFrequency: Sendable {
     do {
       bytes = [UInt8](try Data(contentsOf: url))
     } catch {
-      throw BundledDataError.unreadable(path: url.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
     }
     do {
       let text = bytes.starts(with: [0x1F, 0x8B]) ? try Gzip.decompress(bytes, path: url.path) : bytes

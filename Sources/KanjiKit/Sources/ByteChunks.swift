@@ -25,7 +25,7 @@ final class ByteChunks {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
       throw DictionarySourceError.unreadable(
-        path: url.path, reason: error.localizedDescription, package: package, option: option)
+        path: url.path, reason: FileFailure.reason(for: error), package: package, option: option)
     }
     pendingInput = try read()
     if pendingInput.count >= 2, pendingInput[0] == 0x1F, pendingInput[1] == 0x8B {
@@ -47,7 +47,7 @@ final class ByteChunks {
       return [UInt8](try handle.read(upToCount: Self.chunk) ?? Data())
     } catch {
       throw DictionarySourceError.unreadable(
-        path: path, reason: error.localizedDescription, package: "jmdict", option: "--jmdict")
+        path: path, reason: FileFailure.reason(for: error), package: "jmdict", option: "--jmdict")
     }
   }
 

@@ -220,10 +220,15 @@ public final class DictionaryStore: Sendable {
   }
 
   static func prepare(directory: URL) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw DictionaryStoreError.notWritable(path: directory.path, reason: "it is a file, not a folder")
+    }
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw DictionaryStoreError.notWritable(path: directory.path, reason: error.localizedDescription)
+      throw DictionaryStoreError.notWritable(
+        path: directory.path, reason: FileFailure.reason(for: error, at: directory.path))
     }
     guard FileManager.default.isWritableFile(atPath: directory.path) else {
       throw DictionaryStoreError.notWritable(path: directory.path, reason: "permission denied")

@@ -64,7 +64,7 @@ public final class KanjiVGTable: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw KanjiVGError.unreadable(path: url.path, reason: error.localizedDescription)
+      throw KanjiVGError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
     }
     let bytes: [UInt8]
     do {

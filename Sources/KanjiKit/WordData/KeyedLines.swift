@@ -80,7 +80,7 @@ struct KeyedLines: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw WordDataError.unreadable(path: url.path, reason: error.localizedDescription)
+      throw WordDataError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
     }
     let bytes: [UInt8]
     do {

@@ -24,7 +24,7 @@ public enum LegacyWordIDs {
     do {
       bytes = [UInt8](try Data(contentsOf: file))
     } catch {
-      throw BundledDataError.unreadable(path: file.path, reason: error.localizedDescription)
+      throw BundledDataError.unreadable(path: file.path, reason: FileFailure.reason(for: error))
     }
     let text: [UInt8]
     do {

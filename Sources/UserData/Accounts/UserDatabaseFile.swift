@@ -80,7 +80,8 @@ enum UserDatabaseFile {
         try FileManager.default.createDirectory(
           at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       } catch {
-        throw .notWritable(path: directory.path, reason: "the directory cannot be created (\(reason(error)))")
+        let reason = FileFailure.reason(for: error, at: directory.path)
+        throw .notWritable(path: directory.path, reason: "the directory cannot be created (\(reason))")
       }
     }
     guard access(directory.path, W_OK | X_OK) == 0 else {
@@ -172,14 +173,5 @@ enum UserDatabaseFile {
     default:
       return .storage(described)
     }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    return error.localizedDescription
   }
 }

@@ -21,7 +21,10 @@ struct ImportCommand: ParsableCommand {
       JMdict's XML instead (JMdict_e or JMdict_e_examp from the EDRDG, gzip-compressed or not), \
       with entry numbers, restrictions and cross-references. The new dictionary is built \
       beside the old one and replaces it only when complete: interrupting the import (Ctrl-C) \
-      leaves the previous dictionary working. Building it never touches your account data (user.sqlite).
+      leaves the previous dictionary working. A source that looks cut short (ending midway \
+      through a line or an entry, or without its closing element) or that holds fewer than half \
+      the words of the imported dictionary in use is refused, and the dictionary in use stays; \
+      --allow-incomplete imports it anyway. Building it never touches your account data (user.sqlite).
 
       --reviews FILE adds a review log (as kanji export --reviews writes it; the first five \
       columns are enough) to the signed-in account instead: its items are starred and their \
@@ -46,6 +49,13 @@ struct ImportCommand: ParsableCommand {
       "A review log to add to the signed-in account (tab-separated; see kanji export --reviews).", valueName: "file"))
   var reviews: String?
 
+  @Flag(
+    help: """
+      Import a file that looks cut short (it ends midway through a line or an entry, or without its \
+      closing element) or holds fewer than half the words of the imported dictionary in use.
+      """)
+  var allowIncomplete = false
+
   @Option(
     help: ArgumentHelp(
       "Where the databases live (default: $XDG_DATA_HOME/kanji-navigator or ~/.local/share/kanji-navigator).",
@@ -58,7 +68,8 @@ struct ImportCommand: ParsableCommand {
     let importer = DictionaryImporter(
       sources: DictionarySources(
         kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict),
-        jmdict: jmdict.map { URL(fileURLWithPath: $0) }))
+        jmdict: jmdict.map { URL(fileURLWithPath: $0) }, allowIncomplete: allowIncomplete,
+        wordsInUse: DictionarySources.importedWordCount(inDirectory: directory)))
     let interrupt = InterruptFlag()
     let bar = ImportProgressBar()
     do {

@@ -11,6 +11,7 @@ extension DictionaryImporter {
     let frequencies = try WordFrequency.bundled() ?? WordFrequency()
     var keys: [Edict.RankKey] = []
     let first = try JMdictReader(url: url)
+    first.allowIncomplete = sources.allowIncomplete
     while let word = try first.next() {
       keys.append(
         Edict.RankKey(
@@ -19,6 +20,7 @@ extension DictionaryImporter {
       if keys.count % 5_000 == 0 { try report("reading JMdict", keys.count, 0, "entries", 0.08, 0.2) }
     }
     let created = first.created ?? ""
+    try sources.checkWordCount(keys.count, of: url)
     try report("ranking words", 0, 0, "", 0.2, 0.2)
     let sorted = keys.sorted()
     keys = []
@@ -30,6 +32,7 @@ extension DictionaryImporter {
       try report("writing kanji", 0, kanji.count, "kanji", 0.2, 0.22)
       var writer = try DictionaryWriter(db: db, kanji: kanji, variants: BundledDataset.joyoVariants)
       let second = try JMdictReader(url: url)
+      second.allowIncomplete = sources.allowIncomplete
       var written = 0
       while let word = try second.next() {
         guard let rank = ranks[word.id] else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The two EDRDG source files: KANJIDIC2 (gzip XML) and EDICT (EUC-JP text).
 public struct DictionarySources: Sendable {
@@ -14,12 +15,52 @@ public struct DictionarySources: Sendable {
   /// JMdict's XML (`JMdict_e`, gzip-compressed or not); when set, words come from it
   /// instead of ``edict``.
   public var jmdict: URL?
+  /// Whether a file that looks cut short may replace the dictionary in use: one that ends in
+  /// the middle of a line or an entry, or without its closing element, or that holds fewer
+  /// than half the words of ``wordsInUse``. False by default: such a file is refused and the
+  /// dictionary in use stays.
+  public var allowIncomplete: Bool
+  /// The words of the dictionary the import would replace, when it was itself imported
+  /// (the bundled data is smaller than any complete source); nil for none.
+  public var wordsInUse: Int?
 
   /// Creates sources, by default Debian's.
-  public init(kanjidic2: URL = debianKanjidic2, edict: URL = debianEdict, jmdict: URL? = nil) {
+  public init(
+    kanjidic2: URL = debianKanjidic2, edict: URL = debianEdict, jmdict: URL? = nil, allowIncomplete: Bool = false,
+    wordsInUse: Int? = nil
+  ) {
     self.kanjidic2 = kanjidic2
     self.edict = edict
     self.jmdict = jmdict
+    self.allowIncomplete = allowIncomplete
+    self.wordsInUse = wordsInUse
+  }
+
+  /// The words of the dictionary in `directory` when it was imported, for ``wordsInUse``;
+  /// nil when there is none, when it is the bundled data, or when it cannot be read: a
+  /// damaged dictionary is what an import is there to replace, so it sets no bar.
+  public static func importedWordCount(inDirectory directory: URL) -> Int? {
+    let file = DataDirectory.dictionaryURL(in: directory)
+    guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+    var configuration = Configuration()
+    configuration.readonly = true
+    do {
+      let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+      return try queue.read { db -> Int? in
+        guard try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'source'") == "import" else {
+          return nil
+        }
+        return try Int.fetchOne(db, sql: "SELECT count(*) FROM word")
+      }
+    } catch {
+      return nil
+    }
+  }
+
+  /// Refuses `found` words from `url` when they are fewer than half of ``wordsInUse``.
+  func checkWordCount(_ found: Int, of url: URL) throws {
+    guard !allowIncomplete, let wordsInUse, found * 2 < wordsInUse else { return }
+    throw DictionarySourceError.fewerWords(path: url.path, found: found, inUse: wordsInUse)
   }
 
   /// Checks that the files can be read, before any long work starts.
@@ -38,15 +79,26 @@ public struct DictionarySources: Sendable {
     let raw = try Self.read(kanjidic2, package: "kanjidic-xml", option: "--kanjidic2")
     let isGzip = raw.count >= 2 && raw[0] == 0x1F && raw[1] == 0x8B
     let xml = isGzip ? try Gzip.decompress(raw, path: kanjidic2.path) { try progress($0 * 0.3) } : raw
-    return try KanjidicParser(path: kanjidic2.path).parse(xml) { try progress(0.3 + $0 * 0.7) }
+    var parser = KanjidicParser(path: kanjidic2.path)
+    parser.allowIncomplete = allowIncomplete
+    return try parser.parse(xml) { try progress(0.3 + $0 * 0.7) }
   }
 
   /// Reads, decodes and groups EDICT.
   public func loadEdict() throws -> Edict {
     // The EUC-JP bytes (19 MB for the full file) are a temporary, gone before the lines
     // are parsed and grouped rather than held beside the decoded text until they are.
-    let decoded = try EUCJP.decode(try Self.read(edict, package: "edict", option: "--edict"), path: edict.path)
-    return try Edict(utf8: decoded.utf8, path: edict.path, badLines: decoded.badLines)
+    let bytes = try Self.read(edict, package: "edict", option: "--edict")
+    // Every EDICT line ends with a line feed, the last one too: a file that does not was cut
+    // in the middle of its last line, and the lines before it may be only part of the file.
+    if !allowIncomplete, let last = bytes.last, last != UInt8(ascii: "\n") {
+      let lines = bytes.count { $0 == UInt8(ascii: "\n") }
+      throw DictionarySourceError.cutShort(path: edict.path, detail: "its last line, line \(lines + 1), ends midway")
+    }
+    let decoded = try EUCJP.decode(bytes, path: edict.path)
+    let parsed = try Edict(utf8: decoded.utf8, path: edict.path, badLines: decoded.badLines)
+    try checkWordCount(parsed.wordCount, of: edict)
+    return parsed
   }
 
   static func read(_ url: URL, package: String, option: String) throws -> [UInt8] {

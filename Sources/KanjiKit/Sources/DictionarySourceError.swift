@@ -16,6 +16,11 @@ public enum DictionarySourceError: Error, Equatable, CustomStringConvertible {
   case noEntries(path: String, expected: String)
   /// The text is not in the expected encoding.
   case wrongEncoding(path: String, expected: String, badLines: Int, checkedLines: Int)
+  /// The file ends before its end: in the middle of a line or an entry, or without the
+  /// element that closes it.
+  case cutShort(path: String, detail: String)
+  /// The file holds far fewer words than the dictionary it would replace.
+  case fewerWords(path: String, found: Int, inUse: Int)
 
   public var description: String {
     switch self {
@@ -33,6 +38,12 @@ public enum DictionarySourceError: Error, Equatable, CustomStringConvertible {
       return "\(path) holds no \(expected) — is it the right file?"
     case .wrongEncoding(let path, let expected, let badLines, let checkedLines):
       return "\(path) does not look like \(expected) text (\(badLines) of \(checkedLines) lines could not be decoded)"
+    case .cutShort(let path, let detail):
+      return "\(path) looks cut short (\(detail)), so the dictionary in use was kept — download the file again, "
+        + "or pass --allow-incomplete to import it as it is"
+    case .fewerWords(let path, let found, let inUse):
+      return "\(path) holds \(found) words, fewer than half of the \(inUse) of the dictionary in use, so it was kept "
+        + "— is the file complete? Pass --allow-incomplete to import it anyway"
     }
   }
 }

@@ -17,6 +17,9 @@ public final class JMdictReader {
   public private(set) var created: String?
   /// Entries read so far.
   public private(set) var count = 0
+  /// Whether a file that ends without `</JMdict>` after its last entry (cut short) is read
+  /// anyway.
+  public var allowIncomplete = false
 
   /// Opens the file at `url`.
   ///
@@ -28,6 +31,7 @@ public final class JMdictReader {
 
   private static let open = Array("<entry>".utf8)
   private static let close = Array("</entry>".utf8)
+  private static let end = Array("</JMdict>".utf8)
 
   /// The next entry as a word, or nil after the last one.
   ///
@@ -51,7 +55,14 @@ public final class JMdictReader {
           throw DictionarySourceError.noEntries(path: path, expected: "JMdict <entry> elements")
         }
         if find(Self.open, from: position) != nil {
-          throw DictionarySourceError.invalidJMdict(path: path, line: line, detail: "the last <entry> is not closed")
+          guard allowIncomplete else {
+            throw DictionarySourceError.cutShort(
+              path: path, detail: "entry \(count + 1), at line \(line), is not closed")
+          }
+          return nil
+        }
+        if !allowIncomplete, find(Self.end, from: position) == nil {
+          throw DictionarySourceError.cutShort(path: path, detail: "it ends after entry \(count) without </JMdict>")
         }
         return nil
       }

@@ -22,6 +22,8 @@ public struct KanjidicParser {
   }
 
   private let path: String
+  /// Whether a file without its closing `</kanjidic2>` (cut short) is parsed anyway.
+  public var allowIncomplete = false
 
   /// Creates a parser whose errors name `path`.
   public init(path: String) {
@@ -41,7 +43,12 @@ public struct KanjidicParser {
       throw DictionarySourceError.noEntries(path: path, expected: "<character> elements")
     }
     let close = Array("</character>".utf8)
-    let end = Self.findLast(Array("</kanjidic2>".utf8), in: bytes) ?? bytes.count
+    let closing = Self.findLast(Array("</kanjidic2>".utf8), in: bytes)
+    if closing == nil, !allowIncomplete {
+      let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
+      throw DictionarySourceError.cutShort(path: path, detail: "it ends at line \(lines) without </kanjidic2>")
+    }
+    let end = closing ?? bytes.count
     var kanji: [Kanji] = []
     kanji.reserveCapacity(13_200)
     var references = KanjidicVariantReferences()

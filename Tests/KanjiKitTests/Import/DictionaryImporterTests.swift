@@ -99,6 +99,83 @@ import Testing
     #expect(try leftovers().isEmpty)
   }
 
+  /// A source cut short is refused before anything is written, whatever its format, unless
+  /// the user says to import it anyway.
+  @Test(arguments: ["EDICT cut mid-line", "KANJIDIC2 without its end", "JMdict without its end", "JMdict mid-entry"])
+  func aSourceCutShortIsRefusedAndTheDictionaryKept(case name: String) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try importFixtures()
+    let before = try Data(contentsOf: dictionary)
+    let cut = directory.appendingPathComponent("cut")
+    var sources = Fixtures.sources
+    let jmdict = Fixtures.directory.appendingPathComponent("JMdict_e-sample.xml")
+    let jmdictText = try String(contentsOf: jmdict, encoding: .utf8)
+    switch name {
+    case "EDICT cut mid-line":
+      try Data(Fixtures.bytes(Fixtures.edict).dropLast(7)).write(to: cut)
+      sources.edict = cut
+    case "KANJIDIC2 without its end":
+      let text = try String(contentsOf: Fixtures.kanjidicXML, encoding: .utf8)
+      let end = try #require(text.range(of: "</kanjidic2>", options: .backwards))
+      try String(text[..<end.lowerBound]).write(to: cut, atomically: true, encoding: .utf8)
+      sources.kanjidic2 = cut
+    case "JMdict without its end":
+      let end = try #require(jmdictText.range(of: "</JMdict>", options: .backwards))
+      try String(jmdictText[..<end.lowerBound]).write(to: cut, atomically: true, encoding: .utf8)
+      sources.jmdict = cut
+    default:
+      let last = try #require(jmdictText.range(of: "</entry>", options: .backwards))
+      try String(jmdictText[..<last.lowerBound]).write(to: cut, atomically: true, encoding: .utf8)
+      sources.jmdict = cut
+    }
+    do {
+      _ = try DictionaryImporter(sources: sources).run(into: directory)
+      Issue.record("\(name): the import should be refused")
+    } catch let error as DictionarySourceError {
+      guard case .cutShort(let path, _) = error else {
+        Issue.record("\(name): \(error)")
+        return
+      }
+      #expect(path == cut.path)
+      #expect(error.description.contains("--allow-incomplete"))
+    }
+    #expect(try Data(contentsOf: dictionary) == before)
+    #expect(try leftovers().isEmpty)
+
+    sources.allowIncomplete = true
+    let summary = try DictionaryImporter(sources: sources).run(into: directory)
+    #expect(summary.words > 0)
+  }
+
+  @Test func aSourceWithFewerThanHalfTheWordsInUseIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let full = try importFixtures()
+    #expect(DictionarySources.importedWordCount(inDirectory: directory) == full.words)
+    let before = try Data(contentsOf: dictionary)
+    // The same file against a dictionary in use of more than twice its words: refused.
+    var sources = Fixtures.sources
+    sources.wordsInUse = full.words * 2 + 1
+    #expect(
+      throws: DictionarySourceError.fewerWords(path: Fixtures.edict.path, found: full.words, inUse: full.words * 2 + 1)
+    ) {
+      _ = try DictionaryImporter(sources: sources).run(into: directory)
+    }
+    #expect(try Data(contentsOf: dictionary) == before)
+    // Exactly twice is not fewer than half; and the user may insist.
+    sources.wordsInUse = full.words * 2
+    _ = try DictionaryImporter(sources: sources).run(into: directory)
+    sources.wordsInUse = full.words * 10
+    sources.allowIncomplete = true
+    _ = try DictionaryImporter(sources: sources).run(into: directory)
+  }
+
+  @Test func theBundledDictionarySetsNoBar() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try DictionaryStore.open(directory: directory, bundled: try bundledFixture())
+    #expect(DictionarySources.importedWordCount(inDirectory: directory) == nil)
+    #expect(DictionarySources.importedWordCount(inDirectory: directory.appendingPathComponent("none")) == nil)
+  }
+
   @Test func aMissingFileNamesTheFileAndItsPackage() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     var sources = Fixtures.sources

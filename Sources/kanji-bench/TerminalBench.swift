@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The figures a user feels at the keyboard (B1, B2, B3, B7, B8 browsing, B9 paste): the real `kanji`
@@ -70,6 +71,7 @@ struct TerminalBench {
         id: "B3", name: "first frame: start → complete screen (median)", value: median(appStarts), unit: "ms",
         target: 50, floor: median(floorStarts), ratioTarget: 2.5, spread: spread(appStarts)))
     figures += try startupBreakdown()
+    figures += try lookupFigures(firstFrameMS: median(appStarts))
 
     figures += try pasteFigures()
 
@@ -231,4 +233,40 @@ func spread(_ samples: [Double]) -> String {
   return
     "min \(Figure.format(samples.min() ?? 0, "ms")), p95 \(Figure.format(percentile(samples, 0.95), "ms")), "
     + "max \(Figure.format(samples.max() ?? 0, "ms")), n=\(samples.count)"
+}
+
+extension TerminalBench {
+  /// The queries `lookupFigures` times: English, an inflected Japanese word, a sentence.
+  static let lookupQueries = ["water", "食べなかった", "昨日友達と寿司を食べてしまいました"]
+
+  /// `kanji lookup QUERY`, the whole process (start, open the dictionary, search, print,
+  /// exit), 20 times each, on the full dictionary when there is one: the reader issue asks
+  /// for at most 3× B3's first frame, so a script can call it once per line of a file.
+  func lookupFigures(firstFrameMS: Double) throws -> [Figure] {
+    let directory = full ?? bundled
+    let label = full == nil ? "bundled" : "full"
+    var figures: [Figure] = []
+    for query in Self.lookupQueries {
+      var samples: [Double] = []
+      for _ in 0..<20 {
+        let process = Process()
+        process.executableURL = kanji
+        process.arguments = ["lookup", "--data-dir", directory.path, "--limit", "3", query]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        process.waitUntilExit()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        guard process.terminationStatus == 0 else {
+          throw ValidationError("kanji lookup \(query) exited with status \(process.terminationStatus)")
+        }
+      }
+      figures.append(
+        Figure(
+          id: "B3", name: "kanji lookup \(query), whole process (\(label), median; floor: B3's first frame)",
+          value: median(samples), unit: "ms", floor: firstFrameMS, ratioTarget: 3, spread: spread(samples)))
+    }
+    return figures
+  }
 }

@@ -1,3 +1,4 @@
+import JapaneseText
 import TermCore
 import Testing
 import UserData
@@ -43,5 +44,31 @@ import UserData
       RowFormat.starredMeaning(gloss: "to eat", sentence: Self.sushi, width: 44) == "昨日友達と寿司を【食べて】しまいました。")
     #expect(RowFormat.starredMeaning(gloss: "to eat", sentence: Self.sushi, width: 20) == "...【食べて】しま...")
     #expect(RowFormat.starredMeaning(gloss: "to eat", sentence: nil, width: 20) == "to eat")
+  }
+}
+
+/// The sentence a star keeps, taken from the segments of a text around its word.
+@Suite struct StarSentenceFromSegmentsTests {
+  static func segments(_ pieces: [String]) -> [Segment] {
+    pieces.map { Segment(surface: $0, kind: $0.count == 1 && !($0.first?.isLetter ?? false) ? .punctuation : .word) }
+  }
+
+  @Test func theWordIsKeptAsWrittenBetweenTheRestOfItsSentence() throws {
+    let segments = Self.segments(["題名", "\n", "昨日", "寿司", "を", "食べて", "しまった", "。", "次", "。"])
+    let sentence = try #require(StarSentence(around: 5, in: segments))
+    #expect(sentence == StarSentence(before: "昨日寿司を", word: "食べて", after: "しまった。"))
+  }
+
+  @Test func tabsAndControlsBecomeSpaces() throws {
+    let segments = Self.segments(["猫", "\t", "が", "\u{7}", "好き"])
+    let sentence = try #require(StarSentence(around: 0, in: segments))
+    #expect(sentence.after == " が 好き")
+  }
+
+  @Test func aWordAloneOnItsLineKeepsNoSentence() {
+    let segments = Self.segments(["題名", "\n", "猫", "。"])
+    #expect(StarSentence(around: 0, in: segments) == nil)
+    #expect(StarSentence(around: 2, in: segments) != nil, "猫。 has its stop")
+    #expect(StarSentence(around: 9, in: segments) == nil)
   }
 }

@@ -4,7 +4,8 @@ import UserData
 extension StarSentence {
   /// The sentence around `segments[index]` (``SentenceSpan``: from stop to stop, within its
   /// line, at most 200 characters), with that segment as the word as it was written; nil
-  /// when `index` is not in `segments`.
+  /// when `index` is not in `segments` or the sentence is the word alone (a heading), which
+  /// would say nothing the star does not.
   ///
   /// Tabs, line breaks and other controls become spaces: the sentence is shown on one line
   /// and exported as one field.
@@ -14,10 +15,10 @@ extension StarSentence {
     func text(_ part: Range<Int>) -> String {
       String(segments[part].map(\.surface).joined().map { $0.isNewline || $0.isControl ? " " : $0 })
     }
-    self.init(
-      before: text(range.lowerBound..<index), word: text(index..<(index + 1)),
-      after: text((index + 1)..<range.upperBound)
-    )
+    let before = text(range.lowerBound..<index)
+    let after = text((index + 1)..<range.upperBound)
+    guard !(before + after).allSatisfy(\.isWhitespace) else { return nil }
+    self.init(before: before, word: text(index..<(index + 1)), after: after)
   }
 }
 

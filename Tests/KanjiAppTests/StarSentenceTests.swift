@@ -133,6 +133,18 @@ import UserData
     assertAppSnapshot(of: app, named: "starred-sentence-\(size.0)x\(size.1)")
   }
 
+  @Test func unstarringAndStarringAgainOnStarredKeepsTheSentence() throws {
+    let accounts = try Self.annWithStars()
+    let ann = try #require(try accounts.currentUser())
+    let (_, app) = try TestApp.make(
+      LaunchOptions(route: "account/starred", restoreSavedState: false), accounts: accounts)
+    try app.send("s")  // the first row: 食べる, from the sentence
+    #expect(try accounts.sentence(of: .word(try Self.eat()), for: ann) == nil)
+    #expect(app.screen.text.contains("【食べて】"), "the row stays until the list is read again")
+    try app.send("s")
+    #expect(try accounts.sentence(of: .word(try Self.eat()), for: ann) == Self.sushi)
+  }
+
   @Test(arguments: [(80, 24), (40, 15), (200, 60)])
   func theStudyCardsFrontHasTheSentenceWithTheWordSetOff(size: (Int, Int)) throws {
     let accounts = try TestApp.accountsWithAnn(signedIn: true)

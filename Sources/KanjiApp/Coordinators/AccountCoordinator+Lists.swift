@@ -53,9 +53,12 @@ extension AccountCoordinator {
       case .word(let id): show(.word(id))
       }
     }
+    // A row unstarred stays listed with its sentence until the list is read again, so
+    // starring it again there brings the sentence back with it.
     screen.onToggleStar = { [weak self] index in
       guard let self, entries.indices.contains(index) else { return }
-      toggleStar(entries[index].item, named: entries[index].name, context: context)
+      let entry = entries[index]
+      toggleStar(entry.item, named: entry.name, sentence: entry.sentence, context: context)
     }
     screen.onAppear?()
     return StackItem(screen, route: "account/starred")

@@ -11,10 +11,12 @@ struct ExportCommand: ParsableCommand {
     abstract: "Write the starred kanji and words of the signed-in account, for study elsewhere.",
     discussion: """
       The account is the one signed in in the app (Account tab). --format tsv (the default) \
-      writes a header row and one row per star: kind, item, readings, meanings. --format anki \
-      writes a file for Anki's File > Import with the Basic note type: Front is the kanji or \
-      word, Back its readings and meanings, and each note is tagged kanji or word. Fields \
-      holding a tab, a line break or a quote are quoted. Without --output the file goes to \
+      writes a header row and one row per star: kind, item, readings, meanings, sentence (the \
+      sentence a word was starred from in the reader or a searched sentence, the word in it \
+      set off in brackets; empty for other stars). --format anki writes an HTML file for \
+      Anki's File > Import with the Basic note type: Front is the kanji or word, with the \
+      sentence under it and the word in bold, Back its readings and meanings, and each note \
+      is tagged kanji or word. Fields holding a tab, a line break or a quote are quoted. Without --output the file goes to \
       standard output; with it, the file is written whole or not at all.
 
       --reviews writes the account's review log instead: a header row and one row per review \
@@ -53,7 +55,7 @@ struct ExportCommand: ParsableCommand {
     let format = StarExport.Format(rawValue: format) ?? .tsv
     let directory = data.directory
     try SignedInAccount.requireAccountData(in: directory)
-    let items: [HistoryItem]
+    let stars: [Star]
     let user: User
     do {
       let accounts = try AccountStore.open(directory: directory)
@@ -63,13 +65,13 @@ struct ExportCommand: ParsableCommand {
           status: 1)
       }
       user = signedIn
-      items = try accounts.starredItems(for: user)
+      stars = try accounts.stars(for: user)
     } catch let failure as CommandFailure {
       throw failure
     } catch {
       throw CommandFailure(message: "cannot read your account data: \(error)", status: 1)
     }
-    guard !items.isEmpty else {
+    guard !stars.isEmpty else {
       throw CommandFailure(
         message: "\(user.email) has no starred kanji or words: press s on a kanji's or a word's page to star it",
         status: 1)
@@ -77,7 +79,7 @@ struct ExportCommand: ParsableCommand {
     let environment = try data.openEnvironment(accountsInMemory: true)
     let export: StarExport
     do {
-      let found = try StarExport.lookUp(items, in: environment.kanji.dictionary)
+      let found = try StarExport.lookUp(stars, in: environment.kanji.dictionary)
       export = found.export
       if !found.missing.isEmpty {
         StandardStream.writeError(

@@ -16,16 +16,19 @@ import UserData
     return (status, try String(contentsOfFile: output, encoding: .utf8))
   }
 
-  /// Ann's directory with 日本 starred after 日.
-  private func annWithAWord(_ name: String) throws -> URL {
+  /// Ann's directory with 日本 starred after 日, from `sentence` when one is given.
+  private func annWithAWord(_ name: String, sentence: StarSentence? = nil) throws -> URL {
     let data = try DataFixture.dataDirectoryWithAnn(name)
     let store = try AccountStore.open(directory: data, hasher: PasswordHasher(rounds: 1_000))
     let ann = try #require(try store.currentUser())
     let dictionary = try DictionaryStore.open(directory: data, bundled: try BundledData.datasetURL())
     let word = try #require(try dictionary.word(headword: "日本"))
-    try store.setStarred(true, item: .word(word.id), for: ann)
+    try store.setStarred(true, item: .word(word.id), sentence: sentence, for: ann)
     return data
   }
+
+  /// A sentence with what a table or an HTML field must take care of: a quote, a tab, markup.
+  static let sentence = StarSentence(before: "彼は\"<b>\"\tと", word: "日本", after: "に行った。")
 
   @Test func writesTheStarredKanjiAndWordsAsATable() throws {
     let data = try annWithAWord("export-tsv")
@@ -33,10 +36,24 @@ import UserData
     let (status, output) = try export(["--stars"], data: data)
     #expect(status == 0)
     let lines = output.components(separatedBy: "\n")
-    #expect(lines[0] == "kind\titem\treadings\tmeanings")
+    #expect(lines[0] == "kind\titem\treadings\tmeanings\tsentence")
     #expect(lines[1].hasPrefix("word\t日本\tにほん"))
+    #expect(lines[1].hasSuffix("\t"), "no sentence: the last column is empty")
     #expect(lines[2].hasPrefix("kanji\t日\tニチ、ジツ"))
     #expect(lines[2].contains("\tday, sun"))
+  }
+
+  @Test func aWordStarredFromASentenceHasItInBothFormats() throws {
+    let data = try annWithAWord("export-sentence", sentence: Self.sentence)
+    defer { try? FileManager.default.removeItem(at: data) }
+    let table = try export(["--stars"], data: data)
+    #expect(table.status == 0)
+    let row = try #require(table.output.components(separatedBy: "\n").dropFirst().first)
+    #expect(row.hasPrefix("word\t日本\tにほん"))
+    #expect(row.hasSuffix("\t\"彼は\"\"<b>\"\"\tと【日本】に行った。\""))
+    let anki = try export(["--stars", "--format", "anki"], data: data)
+    #expect(anki.status == 0)
+    #expect(anki.output.contains("\n\"日本<br>彼は\"\"&lt;b&gt;\"\"\tと<b>日本</b>に行った。\"\tにほん"))
   }
 
   @Test func writesAnAnkiFileToOutput() throws {
@@ -48,10 +65,11 @@ import UserData
     #expect(output.isEmpty)
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(
-      text.hasPrefix("#separator:tab\n#html:false\n#notetype:Basic\n#columns:Front\tBack\tTags\n#tags column:3\n"))
-    #expect(text.contains("日本\t\"にほん"))
-    #expect(text.contains("\"\tword\n"))
-    #expect(text.contains("\"\tkanji\n"))
+      text.hasPrefix("#separator:tab\n#html:true\n#notetype:Basic\n#columns:Front\tBack\tTags\n#tags column:3\n"))
+    #expect(text.contains("\n日本\tにほん"))
+    #expect(text.contains("<br>"))
+    #expect(text.contains("\tword\n"))
+    #expect(text.contains("\tkanji\n"))
   }
 
   @Test func aDataDirectoryThatIsAFileOrMissingIsSaidToBe() throws {
@@ -126,8 +144,9 @@ import UserData
     try Data(String(repeating: "old line\n", count: 100).utf8).write(to: file)
     let (status, _) = try export(["--stars", "--output", file.path], data: data)
     #expect(status == 0)
-    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("kind\titem\treadings\tmeanings\nkanji\t日\t"))
-    #expect(try !String(contentsOf: file, encoding: .utf8).contains("old line"))
+    let written = try String(contentsOf: file, encoding: .utf8)
+    #expect(written.hasPrefix("kind\titem\treadings\tmeanings\tsentence\nkanji\t日\t"))
+    #expect(!written.contains("old line"))
   }
 
   @Test(arguments: [

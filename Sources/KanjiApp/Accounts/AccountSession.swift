@@ -109,6 +109,20 @@ final class AccountSession {
     return try store.starredItems(for: user)
   }
 
+  /// The signed-in user's stars, the most recently starred first, each word with the
+  /// sentence it was starred from when there is one.
+  func stars() throws(AccountError) -> [Star] {
+    guard let user else { return [] }
+    return try store.stars(for: user)
+  }
+
+  /// The sentence the signed-in user starred `item` from; nil when there is none (or nobody
+  /// is signed in).
+  func sentence(of item: HistoryItem) throws(AccountError) -> StarSentence? {
+    guard let user else { return nil }
+    return try store.sentence(of: item, for: user)
+  }
+
   /// Stars or unstars the kanji `literal` for the signed-in user; false when nobody is
   /// signed in.
   ///
@@ -139,15 +153,16 @@ final class AccountSession {
     try setStarred(.kanji(literal), starred)
   }
 
-  /// Stars (or unstars) `item`, a kanji or a word, for the signed-in user whatever it was;
+  /// Stars (or unstars) `item`, a kanji or a word, for the signed-in user whatever it was,
+  /// keeping `sentence` with a star made from one (the newest sentence replaces an older);
   /// false when nobody is signed in.
   ///
   /// - Throws: a storage error; the star is then as it was.
   @discardableResult
-  func setStarred(_ item: HistoryItem, _ starred: Bool) throws(AccountError) -> Bool {
+  func setStarred(_ item: HistoryItem, _ starred: Bool, sentence: StarSentence? = nil) throws(AccountError) -> Bool {
     guard let user else { return false }
     defer { notify() }
-    try store.setStarred(starred, item: item, for: user)
+    try store.setStarred(starred, item: item, sentence: sentence, for: user)
     try reloadStars()
     return true
   }

@@ -5,27 +5,36 @@ import UserData
 
 extension AccountCoordinator {
   /// The signed-in user's starred kanji and words, the most recently starred first; Enter
-  /// opens the kanji's page or the word's entry, `s` unstars (and stars again).
+  /// opens the kanji's page or the word's entry, `s` unstars (and stars again). A word
+  /// starred from a sentence shows it in place of its meaning, shortened around the word to
+  /// the room the row has, the word set off in 【】.
   func starredItem() -> StackItem {
     let session = context.session
     let dictionary = context.dictionary
     let keys = context.keyMap
-    var entries: [(item: HistoryItem, name: String, cells: [String], opens: Bool)] = []
+    var entries: [StarredEntry] = []
+    weak var shown: StarredListViewController?
     let source = ClosureListDataSource(count: { entries.count }) { index in
       guard entries.indices.contains(index) else { return ListRow("") }
       let entry = entries[index]
-      return ListRow([session.isStarred(entry.item) ? "*" : ""] + entry.cells, opens: entry.opens)
+      var cells = entry.cells
+      // The meaning column's width as the list lays it out (the fill column, fourth).
+      if let width = shown?.columnWidths.dropFirst(3).first, width > 0 {
+        cells[2] = RowFormat.starredMeaning(gloss: cells[2], sentence: entry.sentence, width: width)
+      }
+      return ListRow([session.isStarred(entry.item) ? "*" : ""] + cells, opens: entry.opens)
     }
-    let screen = DictionaryListViewController(
+    let screen = StarredListViewController(
       title: "Starred", dataSource: source, columns: RowFormat.starredColumns,
       emptyMessage: "Nothing starred yet"
         + (keys.keyName(of: .toggleStar, in: .stars).map { ": press \($0) on a kanji or a word to star it." } ?? "."))
+    shown = screen
     screen.keyMap = context.keyMap
     // Read again whenever the list shows, so a star added or removed elsewhere is current.
     screen.onAppear = { [weak self, weak screen] in
       do {
         try session.refreshStars()
-        entries = try session.starredItems().map { item in try Self.starredEntry(item, in: dictionary) }
+        entries = try session.stars().map { star in try Self.starredEntry(star, in: dictionary) }
         let kanji = entries.filter { if case .kanji = $0.item { true } else { false } }.count
         screen?.header =
           "\(CountPhrase.kanji(kanji)), \(CountPhrase.words(entries.count - kanji))"
@@ -44,35 +53,52 @@ extension AccountCoordinator {
       case .word(let id): show(.word(id))
       }
     }
+    // A row unstarred stays listed with its sentence until the list is read again, so
+    // starring it again there brings the sentence back with it.
     screen.onToggleStar = { [weak self] index in
       guard let self, entries.indices.contains(index) else { return }
-      toggleStar(entries[index].item, named: entries[index].name, context: context)
+      let entry = entries[index]
+      toggleStar(entry.item, named: entry.name, sentence: entry.sentence, context: context)
     }
     screen.onAppear?()
     return StackItem(screen, route: "account/starred")
   }
 
-  /// A starred item as the list shows it; one a later import no longer has says so.
-  private static func starredEntry(_ item: HistoryItem, in dictionary: DictionaryStore) throws -> (
-    item: HistoryItem, name: String, cells: [String], opens: Bool
-  ) {
+  /// A row of Account > Starred before it is fitted to the width: the item, its name in
+  /// messages, the cells after the star (item, reading, meaning, kind), whether it opens,
+  /// and the sentence a word was starred from.
+  private struct StarredEntry {
+    var item: HistoryItem
+    var name: String
+    var cells: [String]
+    var opens: Bool
+    var sentence: StarSentence?
+  }
+
+  /// A star as the list shows it; one a later import no longer has says so.
+  private static func starredEntry(_ star: Star, in dictionary: DictionaryStore) throws -> StarredEntry {
+    let item = star.item
     switch item {
     case .kanji(let literal):
       guard let kanji = try dictionary.kanji(literal: literal) else {
-        return (item, literal, [literal, "", "no longer in the dictionary", "kanji"], false)
+        return StarredEntry(
+          item: item, name: literal, cells: [literal, "", "no longer in the dictionary", "kanji"], opens: false)
       }
-      return (
-        item, literal,
-        [
+      return StarredEntry(
+        item: item, name: literal,
+        cells: [
           literal, RowFormat.readings(on: kanji.onReadings, kun: kanji.kunReadings),
           kanji.meanings.joined(separator: ", "), "kanji",
-        ], true
-      )
+        ], opens: true, sentence: star.sentence)
     case .word(let id):
       guard let word = try dictionary.word(id: id) else {
-        return (item, "word \(id)", ["word \(id)", "", "no longer in the dictionary", "word"], false)
+        return StarredEntry(
+          item: item, name: "word \(id)", cells: ["word \(id)", "", "no longer in the dictionary", "word"],
+          opens: false, sentence: star.sentence)
       }
-      return (item, word.headword, [word.headword, word.subheading, word.summary.gloss, "word"], true)
+      return StarredEntry(
+        item: item, name: word.headword, cells: [word.headword, word.subheading, word.summary.gloss, "word"],
+        opens: true, sentence: star.sentence)
     }
   }
 

@@ -15,11 +15,21 @@ extension BaseCoordinator {
   }
 
   /// Stars or unstars `item` (a kanji or a word, called `name` in messages) as
-  /// ``toggleStar(_:context:)`` does for a kanji.
-  func toggleStar(_ item: HistoryItem, named name: String, context: AppContext) {
+  /// ``toggleStar(_:context:)`` does for a kanji; a star made keeps `sentence`, the sentence
+  /// the word was starred from (the reader, a searched sentence).
+  ///
+  /// - Parameter done: called with whether the item is starred now, once the star is saved
+  ///   (after signing in, when that was asked first); not called when nothing was saved.
+  func toggleStar(
+    _ item: HistoryItem, named name: String, sentence: StarSentence? = nil, context: AppContext,
+    done: ((Bool) -> Void)? = nil
+  ) {
     let promised = !context.session.isStarred(item)
     do {
-      if try context.session.setStarred(item, promised) { return }
+      if try context.session.setStarred(item, promised, sentence: promised ? sentence : nil) {
+        done?(promised)
+        return
+      }
     } catch {
       notify(error, while: "The star on \(name) was not saved")
       return
@@ -30,7 +40,8 @@ extension BaseCoordinator {
       try present(flow) { [weak self] result in
         guard case .finished = result else { return }
         do {
-          try context.session.setStarred(item, true)
+          try context.session.setStarred(item, true, sentence: sentence)
+          done?(true)
         } catch {
           self?.notify(error, while: "The star on \(name) was not saved")
         }

@@ -2,6 +2,7 @@ import Coordinators
 import JapaneseText
 import KanjiKit
 import TermUI
+import UserData
 
 extension WordsCoordinator {
   /// The reader of the text named `name` on the shelf, its route `read/<name>`: the text is
@@ -34,6 +35,16 @@ extension WordsCoordinator {
       self?.show(.word(id))
     }
     let context = context
+    screen.isStarred = { segment in segment.entryID.map { context.session.isStarred(.word($0)) } ?? false }
+    screen.onToggleStar = { [weak self, weak screen] index in
+      guard let self, let segments = screen?.segments, segments.indices.contains(index) else { return }
+      let segment = segments[index]
+      guard let id = segment.entryID else {
+        notify("\(segment.surface) is not a dictionary word, so it cannot be starred")
+        return
+      }
+      starWord(id, named: segment.dictionaryForm ?? segment.surface, at: index, in: segments)
+    }
     screen.describe = { segment in Self.describe(segment, context: context) }
     let store = context.dictionary
     let place = shelf.place(in: name)
@@ -53,6 +64,18 @@ extension WordsCoordinator {
       }
     }
     return StackItem(screen, route: route)
+  }
+
+  /// Stars (or unstars) the word `id` (called `name` in messages) read as `segments[index]`
+  /// of a text or a searched sentence, keeping the sentence around it with the star
+  /// (``StarSentence/init(around:in:)``).
+  ///
+  /// - Parameter done: called with whether the word is starred now, once that is saved.
+  func starWord(
+    _ id: Int, named name: String, at index: Int, in segments: [Segment], done: ((Bool) -> Void)? = nil
+  ) {
+    toggleStar(
+      .word(id), named: name, sentence: StarSentence(around: index, in: segments), context: context, done: done)
   }
 
   /// Splits `text` off the loop, its progress on `screen`'s bar, and shows `screen` the

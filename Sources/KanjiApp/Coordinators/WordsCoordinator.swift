@@ -32,6 +32,11 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
     screen.onSelectWord = { [weak self] in self?.showSelectedWord() }
+    screen.onStarFromSentence = { [weak self] row in self?.starFromSentence(row: row) }
+    let session = context.session
+    screen.isRowStarred = { [weak source] row in
+      source?.item(at: row).map { session.isStarred(.word($0.id)) } ?? false
+    }
     source.onError = { [weak self] error in self?.notify(error, while: "Some words could not be read") }
     self.screen = screen
     self.source = source
@@ -78,6 +83,16 @@ final class WordsCoordinator: DictionaryTabCoordinator {
       form != word.surface
     else { return }
     load(matching: form)
+  }
+
+  /// Stars or unstars the word of the list's row `row`, read as the selected word of the
+  /// searched sentence: the star keeps the sentence, with that word as it was written.
+  private func starFromSentence(row: Int) {
+    guard let line = screen?.sentence, let word = source?.item(at: row) else { return }
+    let name = word.headword
+    starWord(word.id, named: name, at: line.selectedSegmentIndex, in: line.segments) { [weak self] starred in
+      self?.notify(starred ? "Starred \(name), with its sentence." : "Unstarred \(name).")
+    }
   }
 
   /// Lists what a search for `filter` finds; false when newer keys interrupted it.

@@ -116,7 +116,7 @@ extension KanjiApplication {
   static let appBindings: [KeyBinding] = [
     KeyBinding(
       [.character("s")], .toggleStar, in: .stars,
-      "star or unstar the kanji or word (asks you to sign in first when signed out)"),
+      "star or unstar (from a text: with its sentence; signed out: sign in first)"),
     KeyBinding(
       [.character("o")], .nextOrder, in: .ordering,
       "next order of All Kanji: school grade, frequency, stroke count, JLPT N5 to N1"),

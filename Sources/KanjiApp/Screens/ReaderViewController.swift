@@ -22,11 +22,17 @@ struct ReaderWordInfo {
 /// `w`/`→` and `b`/`←` move from word to word (text that is no dictionary word — names,
 /// symbols, Latin — is skipped), `j`/`k` and the wheel scroll a line, a click selects a
 /// word. What the user asked for goes through closures: ``onOpenWord`` (Enter),
-/// ``onMove`` (a new current word). Until ``show(segments:)`` the screen shows how far the
+/// ``onMove`` (a new current word), ``onToggleStar`` (`s`: star the word, which the owner
+/// keeps with its sentence). Until ``show(segments:)`` the screen shows how far the
 /// splitting has come.
 final class ReaderViewController: ViewController {
   /// The user asked for the page of this word (Enter).
   var onOpenWord: ((Segment) -> Void)?
+  /// The user asked to star or unstar the current word: the index in ``segments`` of the
+  /// word, so the owner can take the sentence around it.
+  var onToggleStar: ((Int) -> Void)?
+  /// Whether a word is starred (asked at every draw; the panel marks it `*`).
+  var isStarred: (Segment) -> Bool = { _ in false }
   /// The current word changed; the offset, in characters, of its start in the text.
   var onMove: ((Int) -> Void)?
   /// What the panel says about a word (the coordinator reads the dictionary); nil when the
@@ -88,11 +94,13 @@ final class ReaderViewController: ViewController {
     words.indices.contains(current) ? segments[words[current]] : nil
   }
 
-  override var keyContexts: [KeyContext] { [.reader] }
+  override var keyContexts: [KeyContext] { [.reader] + (onToggleStar != nil ? [.stars] : []) }
 
   override var keyHints: [KeyHint] {
-    [
+    let star = currentSegment.map { isStarred($0) ? "unstar" : "star" } ?? "star"
+    return [
       keyMap.hint([.nextWord, .previousWord], in: .reader, "word"),
+      onToggleStar != nil ? keyMap.hint([.toggleStar], in: .stars, star) : nil,
       keyMap.hint([.scrollDown, .scrollUp], in: .reader, "scroll"),
       keyMap.hint([.openWord], in: .reader, "open"),
     ].compactMap { $0 }
@@ -103,6 +111,10 @@ final class ReaderViewController: ViewController {
   override func handle(_ event: InputEvent) -> EventResult {
     switch event {
     case .key(let key):
+      if let onToggleStar, keyMap.action(for: key, in: .stars) == .toggleStar {
+        if words.indices.contains(current) { onToggleStar(words[current]) }
+        return .handled
+      }
       switch keyMap.action(for: key, in: .reader) {
       case .nextWord: move(by: 1)
       case .previousWord: move(by: -1)
@@ -215,7 +227,8 @@ final class ReaderViewController: ViewController {
     var lines: [(String, Style)] = []
     let headword = info?.headword ?? word.dictionaryForm ?? word.surface
     let reading = info?.reading ?? word.reading ?? ""
-    var title = headword + (reading.isEmpty || reading == headword ? "" : "  " + reading)
+    var title =
+      (isStarred(word) ? "* " : "") + headword + (reading.isEmpty || reading == headword ? "" : "  " + reading)
     if let level = info?.level { title += "  JLPT N\(level)" }
     lines.append((title, .title))
     if let inflection = info?.inflection { lines.append((inflection, .dim)) }

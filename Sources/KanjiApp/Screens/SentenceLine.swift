@@ -28,6 +28,9 @@ struct SentenceLine {
   /// The selected segment.
   var selectedSegment: Segment { segments[words[selected]] }
 
+  /// The index in ``segments`` of the selected segment.
+  var selectedSegmentIndex: Int { words[selected] }
+
   /// Selects the word `offset` words away, stopping at either end; true when it moved.
   mutating func move(by offset: Int) -> Bool {
     let target = min(max(0, selected + offset), words.count - 1)

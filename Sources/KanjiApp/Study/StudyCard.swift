@@ -4,7 +4,8 @@ import TermUI
 import UserData
 
 /// What the review shows of one starred kanji or word: the front (the kanji, the word's
-/// spelling) and the back, made from what the kanji and word pages compute.
+/// spelling, and the sentence a word was starred from) and the back, made from what the
+/// kanji and word pages compute.
 struct StudyCard {
   /// The starred item.
   let item: HistoryItem
@@ -14,6 +15,9 @@ struct StudyCard {
   let front: String
   /// A line under the front (a word written in kanji has none; a kana word says so).
   let frontNote: String?
+  /// The sentence the word was starred from, shown on both faces with the word set off; nil
+  /// when there is none.
+  let sentence: StarSentence?
   /// The back: readings, meanings and the rest, as page sections.
   let back: [DetailView.Section]
   /// The page Enter opens: `kanji/日` or `word/1234`.
@@ -21,16 +25,18 @@ struct StudyCard {
 }
 
 extension StudyCard {
-  /// The card of `item`, read from the dictionary.
+  /// The card of `item`, read from the dictionary, with the sentence it was starred from.
   ///
   /// - Throws: ``RouteError`` when the dictionary lacks the kanji or word (a star from
   ///   another dictionary) or cannot be read.
-  static func make(_ item: HistoryItem, context: AppContext) throws(RouteError) -> StudyCard {
+  static func make(
+    _ item: HistoryItem, sentence: StarSentence?, context: AppContext
+  ) throws(RouteError) -> StudyCard {
     switch item {
     case .kanji(let literal):
       let kanji = try context.kanji(literal, for: .kanji(literal))
       return StudyCard(
-        item: item, reviewItem: .kanji(literal), front: literal, frontNote: nil,
+        item: item, reviewItem: .kanji(literal), front: literal, frontNote: nil, sentence: sentence,
         back: kanjiBack(kanji, context: context), route: .kanji(literal))
     case .word(let id):
       let word = try context.word(id, for: .word(id)).word
@@ -44,8 +50,14 @@ extension StudyCard {
       if word.forms.count > 1 { back.append(.text(title: "Spellings", body: WordPage.spellings(of: word))) }
       return StudyCard(
         item: item, reviewItem: reviewItem, front: reviewItem.text,
-        frontNote: word.forms.isEmpty ? "written in kana" : nil, back: back, route: .word(id))
+        frontNote: word.forms.isEmpty ? "written in kana" : nil, sentence: sentence, back: back, route: .word(id))
     }
+  }
+
+  /// The section that shows the sentence the item was starred from, the word in it set off in
+  /// 【】 as the word pages' examples are; nil without one.
+  var sentenceSection: DetailView.Section? {
+    sentence.map { .text(title: "Starred from", body: $0.marked()) }
   }
 
   /// A kanji's back: meanings, readings, stroke count and components.

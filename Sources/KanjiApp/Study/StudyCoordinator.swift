@@ -164,7 +164,7 @@ final class StudyCoordinator: DictionaryTabCoordinator {
       return
     }
     do {
-      let card = try StudyCard.make(entry.item, context: context)
+      let card = try StudyCard.make(entry.item, sentence: sentence(of: entry.item), context: context)
       current = card
       currentEntry = entry
       review.status = statusLine(at: now)
@@ -246,7 +246,7 @@ final class StudyCoordinator: DictionaryTabCoordinator {
         return
       }
       queue.update(item, card: card)
-      let shown = try StudyCard.make(item, context: context)
+      let shown = try StudyCard.make(item, sentence: sentence(of: item), context: context)
       self.current = shown
       currentEntry = StudyQueue.Entry(item: item, card: card, order: 0)
       updateLabel()
@@ -254,6 +254,17 @@ final class StudyCoordinator: DictionaryTabCoordinator {
       review?.show(.front, card: shown)
     } catch {
       notify(error, while: "The rating of \(record.item.text) was not undone")
+    }
+  }
+
+  /// The sentence `item` was starred from, read for its card; a failure to read it is said,
+  /// and the card shows without it.
+  private func sentence(of item: HistoryItem) -> StarSentence? {
+    do {
+      return try context.session.sentence(of: item)
+    } catch {
+      notify(error, while: "The sentence this card was starred from could not be read")
+      return nil
     }
   }
 

@@ -78,10 +78,12 @@ final class StudyViewController: DetailViewController {
       let key = keyMap.keyName(of: .showAnswer, in: .study) ?? "Space"
       var lines = [card?.frontNote, "Recall its readings and meanings, then press \(key) for the back."]
       lines.append(status.isEmpty ? nil : status)
-      detailView.sections = [.text(title: "Front", body: lines.compactMap { $0 }.joined(separator: "\n"))]
+      detailView.sections =
+        [card?.sentenceSection].compactMap { $0 }
+        + [.text(title: "Front", body: lines.compactMap { $0 }.joined(separator: "\n"))]
     case .back:
       detailView.heading = card?.front
-      detailView.sections = card?.back ?? []
+      detailView.sections = [card?.sentenceSection].compactMap { $0 } + (card?.back ?? [])
     }
     detailView.scrollText(by: -10_000)
   }

@@ -106,6 +106,18 @@ enum AccountSchema {
           ) WITHOUT ROWID;
           """)
     }
+    // A word starred from a sentence (the reader, a searched sentence) keeps that sentence,
+    // in three parts so the word as written (食べて, not 食べる) can be set off. All NULL for
+    // a star made elsewhere and for every star before this version; the row's deletion on
+    // unstarring takes the sentence with it.
+    migrator.registerMigration("v4-star-sentences") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE star_item ADD COLUMN sentence_before TEXT;
+          ALTER TABLE star_item ADD COLUMN sentence_word TEXT;
+          ALTER TABLE star_item ADD COLUMN sentence_after TEXT;
+          """)
+    }
     return migrator
   }
 }

@@ -13,9 +13,9 @@ import Testing
   @Test func writesATableWithAHeaderRow() {
     #expect(
       StarExport(entries: Self.entries).text(.tsv) == """
-        kind\titem\treadings\tmeanings
-        kanji\t日\tニチ、ジツ、ひ\tday, sun
-        word\t日本\tにほん、にっぽん\tJapan
+        kind\titem\treadings\tmeanings\tsentence
+        kanji\t日\tニチ、ジツ、ひ\tday, sun\t
+        word\t日本\tにほん、にっぽん\tJapan\t
 
         """)
   }
@@ -24,14 +24,56 @@ import Testing
     let lines = StarExport(entries: Self.entries).text(.anki).components(separatedBy: "\n")
     #expect(
       Array(lines.prefix(5)) == [
-        "#separator:tab", "#html:false", "#notetype:Basic", "#columns:Front\tBack\tTags", "#tags column:3",
+        "#separator:tab", "#html:true", "#notetype:Basic", "#columns:Front\tBack\tTags", "#tags column:3",
       ])
-    // Back holds a line break (readings, then meanings), so it is quoted.
-    #expect(lines[5] == "日\t\"ニチ、ジツ、ひ")
-    #expect(lines[6] == "day, sun\"\tkanji")
-    #expect(lines[7] == "日本\t\"にほん、にっぽん")
-    #expect(lines[8] == "Japan\"\tword")
-    #expect(lines[9] == "" && lines.count == 10)
+    // Back is readings, an HTML line break, then meanings: one line per note.
+    #expect(lines[5] == "日\tニチ、ジツ、ひ<br>day, sun\tkanji")
+    #expect(lines[6] == "日本\tにほん、にっぽん<br>Japan\tword")
+    #expect(lines[7] == "" && lines.count == 8)
+  }
+
+  static let sentence = StarSentence(before: "昨日友達と寿司を", word: "食べて", after: "しまいました。")
+  static let eat = StarExport.Entry(
+    kind: "word", item: "食べる", readings: "たべる", meanings: "to eat", sentence: sentence)
+
+  @Test func theTableHasTheSentenceWithTheWordInBrackets() {
+    let lines = StarExport(entries: [Self.eat, Self.entries[0]]).text(.tsv).components(separatedBy: "\n")
+    #expect(lines[1] == "word\t食べる\tたべる\tto eat\t昨日友達と寿司を【食べて】しまいました。")
+    #expect(lines[2] == "kanji\t日\tニチ、ジツ、ひ\tday, sun\t")
+  }
+
+  @Test func theAnkiFrontHasTheSentenceUnderTheWordWithTheWordInBold() {
+    let lines = StarExport(entries: [Self.eat]).text(.anki).components(separatedBy: "\n")
+    #expect(lines[5] == "食べる<br>昨日友達と寿司を<b>食べて</b>しまいました。\tたべる<br>to eat\tword")
+  }
+
+  /// A sentence with a tab, quotes and what looks like HTML: one field in both formats, the
+  /// table keeping the text as it is, Anki's file escaping it so it shows as text.
+  @Test func aSentenceWithTabsQuotesAndMarkupStaysOneFieldAndIsEscapedForAnki() throws {
+    let odd = try #require(StarSentence(before: "He said \"a\tb\" <i>&", word: "x<y>", after: "</i> & 'z'"))
+    let entry = StarExport.Entry(kind: "word", item: "x", readings: "r", meanings: "m & <n>", sentence: odd)
+    let table = StarExport(entries: [entry]).text(.tsv).components(separatedBy: "\n")
+    #expect(table[1] == "word\tx\tr\tm & <n>\t\"He said \"\"a\tb\"\" <i>&【x<y>】</i> & 'z'\"")
+    #expect(table.count == 3)
+    let anki = StarExport(entries: [entry]).text(.anki).components(separatedBy: "\n")
+    #expect(
+      anki[5]
+        == "\"x<br>He said \"\"a\tb\"\" &lt;i&gt;&amp;<b>x&lt;y&gt;</b>&lt;/i&gt; &amp; 'z'\"\tr<br>m &amp; &lt;n&gt;\tword"
+    )
+    #expect(anki.count == 7)
+  }
+
+  @Test func anAnkiFieldWithALineBreakHasItAsHTML() {
+    #expect(StarExport.html("a\nb\r\nc <d> & e") == "a<br>b<br>c &lt;d&gt; &amp; e")
+  }
+
+  @Test func theStarsOfTheStoreAreLookedUpWithTheirSentences() throws {
+    let store = try Fixtures.store()
+    let word = try #require(try store.word(headword: "日本"))
+    let stars = [Star(item: .word(word.id), sentence: Self.sentence), Star(item: .kanji("日"))]
+    let found = try StarExport.lookUp(stars, in: store)
+    #expect(found.export.entries.map(\.sentence) == [Self.sentence, nil])
+    #expect(found.missing.isEmpty)
   }
 
   @Test(arguments: [
@@ -45,7 +87,7 @@ import Testing
   @Test func aFieldWithATabStaysOneField() {
     let entry = StarExport.Entry(kind: "word", item: "x", readings: "r", meanings: "a\tb")
     let row = StarExport(entries: [entry]).text(.tsv).components(separatedBy: "\n")[1]
-    #expect(row == "word\tx\tr\t\"a\tb\"")
+    #expect(row == "word\tx\tr\t\"a\tb\"\t")
   }
 
   @Test func looksUpStarsInTheDictionaryAndReportsTheMissing() throws {

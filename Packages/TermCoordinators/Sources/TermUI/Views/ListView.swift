@@ -153,6 +153,7 @@ public final class ListView: View {
     // selection is the user's and is only read here.
     scrollToSelection(visibleRows: rowsArea.height, total: total)
     let last = min(total, scrollOffset + rowsArea.height)
+    // A one-cell gutter and the two cells of the marker (see `draw`, `columnWidths(inWidth:)`).
     let rowWidth = rowsArea.row(0).inset(left: 1, right: 2).width
     if fittedWidths?.total != rowWidth { fittedWidths = (rowWidth, columnWidths(for: rowWidth)) }
     let widths = fittedWidths?.widths ?? columnWidths(for: rowWidth)
@@ -260,6 +261,14 @@ public final class ListView: View {
       Glyph.appendFitted(row.cells[index], width: width, padsLeading: columns[index].alignment == .trailing, to: &out)
     }
     return out
+  }
+
+  /// The width of each column when the list is drawn `width` columns wide (its gutter and
+  /// `>` marker taken off); -1 for an optional column left out (``ListColumn/isOptional``).
+  /// A data source whose text depends on the room it gets (a cell shortened around its
+  /// middle rather than cut at its end) asks this.
+  public func columnWidths(inWidth width: Int) -> [Int] {
+    columnWidths(for: max(0, width - 3))
   }
 
   /// The width of each column for a row `total` columns wide; -1 for an optional column

@@ -29,6 +29,11 @@ import Testing
     #expect(narrow.text(ofRow: 0) == " head  the meaning of it  end  ")
     #expect(ListView(dataSource: ArrayListDataSource([row]), columns: columns).columnWidths(for: 27) == [4, -1, 16, 3])
     #expect(ListView(dataSource: ArrayListDataSource([row]), columns: columns).columnWidths(for: 39) == [4, 6, 20, 3])
+    // Asked by the width the list is drawn at (31 and 42 above), without the gutter and marker.
+    let list = ListView(dataSource: ArrayListDataSource([row]), columns: columns)
+    #expect(list.columnWidths(inWidth: 31) == [4, -1, 17, 3])
+    #expect(list.columnWidths(inWidth: 42) == [4, 6, 20, 3])
+    #expect(list.columnWidths(inWidth: 2) == list.columnWidths(for: 0))
     // Without a fill column or an optional one, nothing is left out however narrow.
     let fixedOnly = ListView(
       dataSource: ArrayListDataSource([row]), columns: [ListColumn(.fixed(4)), ListColumn(.fill)])

@@ -13,6 +13,21 @@ import Testing
     #expect(TextWrap.lines("中文語の文章です", width: 5) == ["中文", "語の", "文章", "です"])
   }
 
+  @Test func aClosingMarkNeverStartsALine() {
+    // The glyph before the full stop goes down with it.
+    #expect(TextWrap.lines("寿司を食べた。", width: 12) == ["寿司を食べ", "た。"])
+    // Marks in a row go down together, with the glyph before them.
+    #expect(TextWrap.lines("あああ。」", width: 8) == ["ああ", "あ。」"])
+    #expect(TextWrap.lines("ああああ。」", width: 8) == ["あああ", "あ。」"])
+    // Small kana stay with the kana before them.
+    #expect(TextWrap.lines("言った", width: 2) == ["言", "っ", "た"], "a line one glyph wide cannot help it")
+    #expect(TextWrap.lines("はい言った", width: 6) == ["はい", "言った"])
+  }
+
+  @Test func anOpeningMarkNeverEndsALine() {
+    #expect(TextWrap.lines("彼は「はい」と言った", width: 6) == ["彼は", "「は", "い」と", "言った"])
+  }
+
   @Test func mixesScripts() {
     #expect(TextWrap.lines("村を守る。A village hires", width: 12) == ["村を守る。A", "village", "hires"])
   }

@@ -15,6 +15,9 @@ final class AccountSession {
   private var starred: Set<HistoryItem> = [] {
     didSet { if starred != oldValue { starsVersion &+= 1 } }
   }
+  /// The store's ``AccountStore/externalChangeStamp()`` just before the stars were last
+  /// read: while it stays the same, no other program changed them.
+  private var starsStamp: Int?
   /// A count that moves whenever the stars shown change (a star toggled, another user, the
   /// stars read again and found changed), so lists can keep rows made with the stars before.
   private(set) var starsVersion = 0
@@ -138,9 +141,12 @@ final class AccountSession {
 
   /// Reads the signed-in user's stars again, so screens show what is stored now even when
   /// another instance changed them; called when a screen that shows stars comes into view.
+  /// Nothing is read when no other program wrote to `user.sqlite` since the last read.
   func refreshStars() throws(AccountError) {
+    let stamp = try store.externalChangeStamp()
+    guard stamp != starsStamp else { return }
     let before = starred
-    try reloadStars()
+    try reloadStars(stamp: stamp)
     if starred != before { notify() }
   }
 
@@ -179,8 +185,12 @@ final class AccountSession {
     return try store.history(for: user)
   }
 
-  private func reloadStars() throws(AccountError) {
+  /// Reads the stars; `stamp`, the change stamp read before them, or read here first.
+  private func reloadStars(stamp: Int? = nil) throws(AccountError) {
+    let read: Int
+    if let stamp { read = stamp } else { read = try store.externalChangeStamp() }
     starred = Set(try starredItems())
+    starsStamp = read
   }
 
   private func notify() {

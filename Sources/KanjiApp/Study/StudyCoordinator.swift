@@ -23,6 +23,10 @@ final class StudyCoordinator: DictionaryTabCoordinator {
   private var undoable: [ReviewRecord] = []
   /// Why the queue could not be read, said on the screen until it can be.
   private var queueError: AccountError?
+  /// The store's change stamp just before the queue was last read (nil: not read): while
+  /// it holds, no other program rated or starred, and the queue kept up to date here is
+  /// what is stored.
+  private var queueStamp: Int?
   private var shownUser: Int64?
   /// How often the due count in the label is brought up to date.
   static let refreshInterval: Duration = .seconds(60)
@@ -101,6 +105,7 @@ final class StudyCoordinator: DictionaryTabCoordinator {
 
   /// Reads the queue again; a failure empties it and is said on the screen.
   private func reloadQueue() {
+    queueStamp = nil
     guard let user = context.session.user else {
       queue = StudyQueue(entries: [])
       queueError = nil
@@ -108,13 +113,27 @@ final class StudyCoordinator: DictionaryTabCoordinator {
       return
     }
     do {
+      let stamp = try context.session.store.externalChangeStamp()
       queue = try context.session.store.studyQueue(for: user)
       queueError = nil
+      queueStamp = stamp
     } catch {
       queue = StudyQueue(entries: [])
       queueError = error
     }
     updateLabel()
+  }
+
+  /// Whether the queue is what is stored: no other program wrote since it was read. A
+  /// stamp that cannot be read counts as a change, so the queue is read again and the
+  /// failure said on the screen.
+  private var queueIsCurrent: Bool {
+    guard let queueStamp else { return false }
+    do {
+      return try context.session.store.externalChangeStamp() == queueStamp
+    } catch {
+      return false
+    }
   }
 
   /// The tab's label: `Study (12)` when signed in, `Study` otherwise.
@@ -130,7 +149,7 @@ final class StudyCoordinator: DictionaryTabCoordinator {
     refreshStars(context: context)
     // Changed stars reloaded the queue through the session's observer already.
     guard context.session.starsVersion == before else { return }
-    reloadQueue()
+    if !queueIsCurrent { reloadQueue() }
     if current == nil { showNext() }
   }
 

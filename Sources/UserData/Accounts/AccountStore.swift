@@ -112,6 +112,14 @@ public final class AccountStore: Sendable {
     }
   }
 
+  /// A number that changes when another connection commits to `user.sqlite` (another
+  /// `kanji`, a script): SQLite's `data_version`. This store's own commits leave it as it
+  /// is, so what was read through the store and changed only through it is still what is
+  /// stored while the number stays the same.
+  public func externalChangeStamp() throws(AccountError) -> Int {
+    try readOrThrow { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+  }
+
   /// Runs `body` in a read transaction, turning database errors into ``AccountError``.
   func readOrThrow<T>(_ body: (Database) throws -> T) throws(AccountError) -> T {
     do {

@@ -140,32 +140,70 @@ import UserData
     #expect(app.screen.text.contains("[3 Good"))
   }
 
+  /// Ann's account in a scratch data directory, starring `items`, and a second connection
+  /// to the same file: another window, whose writes the app learns of only by reading.
+  private func annOnDisk(
+    starring items: [HistoryItem], in directory: URL
+  ) throws -> (app: AccountStore, elsewhere: AccountStore, user: User) {
+    let store = try AccountStore.open(directory: directory, hasher: PasswordHasher(rounds: 1))
+    let user = try store.register(email: "ann@example.com", password: "correct horse", firstName: "Ann", lastName: "E")
+    for item in items { try store.setStarred(true, item: item, for: user) }
+    let elsewhere = try AccountStore.open(directory: directory, hasher: PasswordHasher(rounds: 1))
+    return (store, elsewhere, user)
+  }
+
+  private func scratchDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("kanji-study-\(UUID().uuidString)")
+  }
+
   @Test func unstarringTakesTheCardOutOfTheQueueAndKeepsItsLog() throws {
-    let (store, user) = try annStarring([.kanji("日"), .kanji("月")])
+    let directory = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // a scratch directory
+    let (store, elsewhere, user) = try annOnDisk(starring: [.kanji("日"), .kanji("月")], in: directory)
     let (_, app) = try StudyTestApp.make(accounts: store)
     try app.send("4<Space>1")  // 日 rated Again
     #expect(tabBar(app).contains("4 Study (1)"))
     // Unstarred elsewhere (another window): the tab reads the stars when it comes into view.
-    try store.setStarred(false, item: .kanji("月"), for: user)
+    try elsewhere.setStarred(false, item: .kanji("月"), for: user)
     try app.send("14")
     #expect(tabBar(app).contains("4 Study (0)"))
     #expect(app.screen.text.contains("Nothing due"))
-    try store.setStarred(false, item: .kanji("日"), for: user)
+    try elsewhere.setStarred(false, item: .kanji("日"), for: user)
     try app.send("14")
     #expect(app.screen.text.contains("Nothing to study yet"))
     #expect(try store.reviewCount(for: user) == 1)
   }
 
   @Test func aStarAddedElsewhereKeepsTheCardShownAndUpdatesItsCounts() throws {
-    let (store, user) = try annStarring([.kanji("日")])
+    let directory = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // a scratch directory
+    let (store, elsewhere, user) = try annOnDisk(starring: [.kanji("日")], in: directory)
     let (_, app) = try StudyTestApp.make(accounts: store)
     try app.send("4")
     #expect(app.screen.text.contains("1 due now (1 new)."))
-    try store.setStarred(true, item: .kanji("月"), for: user)
+    try elsewhere.setStarred(true, item: .kanji("月"), for: user)
     try app.send("14")
     #expect(tabBar(app).contains("4 Study (2)"))
     #expect(app.screen.text.contains("2 due now (2 new)."))
     #expect(app.screen.text.contains("日"))
+  }
+
+  @Test func aReviewElsewhereIsReadWhenTheTabComesBackAndNothingIsReadOtherwise() throws {
+    let directory = scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }  // a scratch directory
+    let (store, elsewhere, user) = try annOnDisk(starring: [.kanji("日"), .kanji("月")], in: directory)
+    let (_, app) = try StudyTestApp.make(accounts: store)
+    try app.send("4")
+    #expect(tabBar(app).contains("4 Study (2)"))
+    let stamp = try store.externalChangeStamp()
+    try app.send("14")  // nothing written anywhere: the queue kept is the one stored
+    #expect(try store.externalChangeStamp() == stamp)
+    #expect(tabBar(app).contains("4 Study (2)"))
+    // Another window rates 月 Good: the card is no longer due when the tab comes back.
+    _ = try elsewhere.importReviews(
+      [ReviewEntry(item: .kanji("月"), reviewed: Instant(Date()), rating: .good)], for: user, scheduler: .standard)
+    try app.send("14")
+    #expect(tabBar(app).contains("4 Study (1)"))
   }
 
   @Test func aStateSavedWithThreeTabsComesBackWithTheStudyTabAtItsRoot() throws {

@@ -27,6 +27,19 @@ import Testing
     try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
   }
 
+  @Test func theChangeStampMovesOnlyWhenAnotherConnectionCommits() throws {
+    let store = try open()
+    let ann = try AccountFixtures.ann(in: store)
+    let first = try store.externalChangeStamp()
+    try store.toggleStar(kanji: "日", for: ann)
+    #expect(try store.externalChangeStamp() == first, "its own commit moved the stamp")
+    let other = try open()
+    try other.toggleStar(kanji: "月", for: ann)
+    let second = try store.externalChangeStamp()
+    #expect(second != first, "another connection's commit left the stamp")
+    #expect(try store.externalChangeStamp() == second)
+  }
+
   @Test func sessionSurvivesReopeningUntilSignOut() throws {
     let ann = try AccountFixtures.ann(in: try open())
     #expect(try open().currentUser() == ann)

@@ -12,7 +12,14 @@ extension DictionaryImporter {
     var keys: [Edict.RankKey] = []
     let first = try JMdictReader(url: url)
     first.allowIncomplete = sources.allowIncomplete
+    // Entry numbers are the words' ids: one given twice would make two words of one id.
+    var lines: [Int: Int] = [:]
     while let word = try first.next() {
+      if let earlier = lines.updateValue(first.entryLine, forKey: word.id) {
+        throw DictionarySourceError.invalidJMdict(
+          path: url.path, line: first.entryLine,
+          detail: "entry number \(word.id) is given twice, at lines \(earlier) and \(first.entryLine)")
+      }
       keys.append(
         Edict.RankKey(
           frequency: frequencies.score(forms: word.forms, readings: word.readings), isCommon: word.isCommon,

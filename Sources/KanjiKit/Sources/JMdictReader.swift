@@ -17,6 +17,8 @@ public final class JMdictReader {
   public private(set) var created: String?
   /// Entries read so far.
   public private(set) var count = 0
+  /// The line the last entry read starts on.
+  public private(set) var entryLine = 0
   /// Whether a file that ends without `</JMdict>` after its last entry (cut short) is read
   /// anyway.
   public var allowIncomplete = false
@@ -42,6 +44,7 @@ public final class JMdictReader {
       if let start = find(Self.open, from: position), let end = find(Self.close, from: start) {
         if created == nil { created = Self.createdDate(buffer[0..<start]) ?? "" }
         line += buffer[position..<start].count { $0 == UInt8(ascii: "\n") }
+        entryLine = line
         let entryEnd = end + Self.close.count
         let entry = buffer[start..<entryEnd]
         let word = try parse(entry)

@@ -147,6 +147,31 @@ import Testing
     #expect(summary.words > 0)
   }
 
+  @Test func aJMdictEntryNumberGivenTwiceIsNamedWithItsLines() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = try String(
+      contentsOf: Fixtures.directory.appendingPathComponent("JMdict_e-sample.xml"), encoding: .utf8)
+    let start = try #require(text.range(of: "<entry>"))
+    let end = try #require(text.range(of: "</entry>", range: start.upperBound..<text.endIndex))
+    let entry = String(text[start.lowerBound..<end.upperBound])
+    let sequence = try #require(entry.firstRange(of: "<ent_seq>")).upperBound
+    let number = try #require(Int(entry[sequence...].prefix { $0.isNumber }))
+    // The first entry again, just before the end.
+    let closing = try #require(text.range(of: "</JMdict>", options: .backwards))
+    let doubled = text[..<closing.lowerBound] + entry + "\n" + text[closing.lowerBound...]
+    let file = directory.appendingPathComponent("doubled.xml")
+    try doubled.write(to: file, atomically: true, encoding: .utf8)
+    var sources = Fixtures.sources
+    sources.jmdict = file
+    do {
+      _ = try DictionaryImporter(sources: sources).run(into: directory)
+      Issue.record("the import should fail")
+    } catch let error as DictionarySourceError {
+      #expect(error.description.contains("entry number \(number) is given twice, at lines"), "\(error)")
+      #expect(error.description.hasPrefix(file.path))
+    }
+  }
+
   @Test func aSourceWithFewerThanHalfTheWordsInUseIsRefused() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let full = try importFixtures()

@@ -163,6 +163,19 @@ struct Run: ParsableCommand {
           target: 60))
     }
 
+    log("depth: 1,000 screens deep at 500×200, headless…")
+    let depth = try child(["depth-child", "--data-dir", seeded.path]).split(separator: " ").compactMap { Double($0) }
+    if depth.count == 4 {
+      figures.append(
+        Figure(
+          id: "B8", name: "memory: \(Int(depth[0])) screens deep at 500×200 (resident)", value: depth[1], unit: "MB",
+          target: 40))
+      figures.append(
+        Figure(
+          id: "B8", name: "memory: back at the root from there (resident; peak \(Figure.format(depth[3], "MB")))",
+          value: depth[2], unit: "MB", target: 40))
+    }
+
     log("render: kanji detail, headless…")
     figures += try RenderBench.figures(directory: seeded, frames: quick ? 500 : 2000, callgrind: !quick && !noCallgrind)
     figures += try StrokeOrderBench.figures(directory: seeded, frames: quick ? 500 : 2000)

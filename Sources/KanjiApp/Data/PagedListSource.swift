@@ -65,6 +65,12 @@ final class PagedListSource<Item>: ListDataSource {
     rows = [:]
   }
 
+  /// The list's screen is out of view: its pages are read again when it comes back (a
+  /// query of a page or two), rather than kept by every screen under the top of a stack.
+  func discardCache() {
+    invalidate()
+  }
+
   /// Forgets the rows made so far (not the items), for a change ``rowsVersion`` does not
   /// count; each is made again when next drawn.
   func invalidateRows() {

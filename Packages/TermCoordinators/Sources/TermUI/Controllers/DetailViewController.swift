@@ -17,6 +17,13 @@ open class DetailViewController: ViewController {
     super.init(title: title)
   }
 
+  /// Lets go of the page's wrapped text and drawn rows: a screen under another keeps its
+  /// state, not its drawing. An override must call `super`.
+  open override func didDisappear() {
+    super.didDisappear()
+    detailView.discardDrawing()
+  }
+
   open override var keyHints: [KeyHint] {
     let hints =
       detailView.embeddedList == nil

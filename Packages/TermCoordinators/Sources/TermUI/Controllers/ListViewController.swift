@@ -39,6 +39,13 @@ open class ListViewController: ViewController {
   /// Keeps the selection valid after the data changed.
   public func reloadData() { listView.reloadData() }
 
+  /// Lets go of the list's drawn rows: a screen under another keeps its state, not its
+  /// drawing. An override must call `super`.
+  open override func didDisappear() {
+    super.didDisappear()
+    listView.discardDrawing()
+  }
+
   open override var keyHints: [KeyHint] {
     if isEditingFilter {
       return [keyMap.hint([.submit], in: .filter, "keep"), keyMap.hint([.cancel], in: .filter, "clear")]

@@ -106,6 +106,13 @@ public final class DetailView: View {
   /// The section ``scroll(toSection:)`` asked for, found in the lines at the next frame.
   private var pendingSection: Int?
 
+  /// Lets go of the text as last wrapped and of the embedded list's drawn rows, keeping the
+  /// scroll position and the selection; the next frame wraps and draws what it shows again.
+  public func discardDrawing() {
+    wrapped = nil
+    embeddedList?.discardDrawing()
+  }
+
   /// Scrolls the text by `delta` lines (the wheel), within the text; the focus stays.
   public func scrollText(by delta: Int) {
     scrollOffset = min(max(0, scrollOffset + delta), max(0, textLineCount - textHeight))

@@ -11,10 +11,15 @@ public protocol ListDataSource: AnyObject {
   /// program waits for the next key: a source that reads its rows in pages reads the ones
   /// the next keys will reach here, not inside those keys' frames. Does nothing by default.
   func readAhead(around visible: Range<Int>)
+  /// Called when the list's screen stops being visible: a source that keeps rows it can
+  /// read again (pages of a query) lets go of them, and reads what the next frame shows
+  /// when the screen comes back. Does nothing by default.
+  func discardCache()
 }
 
 extension ListDataSource {
   public func readAhead(around visible: Range<Int>) {}
+  public func discardCache() {}
 }
 
 /// A data source over rows held in memory.

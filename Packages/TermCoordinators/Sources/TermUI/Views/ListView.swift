@@ -66,6 +66,21 @@ public final class ListView: View {
     select(selectedIndex + delta)
   }
 
+  /// Lets go of the rows as last drawn (their fitted columns and their images), keeping
+  /// the selection and the scroll position; the next frame prepares the rows it shows again.
+  ///
+  /// ``ListViewController`` calls it when its screen stops being visible: a list at
+  /// 500×200 keeps about a megabyte of drawn rows, so a stack of screens under the top one
+  /// would otherwise hold its depth times the terminal's area.
+  ///
+  /// The data source is asked to let go of what it can read again too
+  /// (``ListDataSource/discardCache()``).
+  public func discardDrawing() {
+    preparedRows = []
+    preparedFirst = 0
+    dataSource.discardCache()
+  }
+
   /// Keeps the selection valid after the data source changed.
   public func reloadData() {
     select(selectedIndex)
@@ -228,6 +243,8 @@ public final class ListView: View {
 
   /// The rows the last frame drew, the first being row ``preparedFirst``.
   private var preparedRows: [PreparedRow?] = []
+  /// Whether rows as last drawn are kept (for the tests of ``discardDrawing()``).
+  var keepsDrawnRows: Bool { !preparedRows.isEmpty }
   private var preparedFirst = 0
 
   private func scrollToSelection(visibleRows: Int, total: Int) {

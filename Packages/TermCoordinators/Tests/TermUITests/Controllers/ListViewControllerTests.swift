@@ -81,3 +81,32 @@ import Testing
     #expect(opened == 0)
   }
 }
+
+/// A screen under another keeps its state, not its drawing.
+@Suite struct ListViewControllerDisappearingTests {
+  final class CountingSource: ListDataSource {
+    var discarded = 0
+    var numberOfRows: Int { filmRows.count }
+    func row(at index: Int) -> ListRow { filmRows[index] }
+    func discardCache() { discarded += 1 }
+  }
+
+  @Test func lettingGoOfTheDrawingKeepsTheSelectionAndDrawsTheSame() {
+    let source = CountingSource()
+    let screen = ListViewController(title: "Films", dataSource: source)
+    let area = Rect(x: 0, y: 0, width: 40, height: 6)
+    _ = screen.handle(.key(.character("j")))
+    _ = screen.handle(.key(.character("j")))
+    var before = CellBuffer(size: area.size)
+    screen.render(in: area, into: &before)
+    #expect(screen.listView.keepsDrawnRows)
+    screen.setVisible(true)
+    screen.setVisible(false)
+    #expect(!screen.listView.keepsDrawnRows, "the drawn rows were kept")
+    #expect(source.discarded == 1, "the data source was not told")
+    var after = CellBuffer(size: area.size)
+    screen.render(in: area, into: &after)
+    #expect(after == before)
+    #expect(screen.listView.selectedIndex == 2)
+  }
+}

@@ -124,7 +124,7 @@ package final class Scheduler {
 
   // MARK: - Posted closures and background work
 
-  /// Starts `work` on the shared concurrent executor; its result comes back through the
+  /// Starts `work` on the ``BackgroundExecutor``'s threads; its result comes back through the
   /// mailbox and is handed to `deliver` on the loop's thread, unless `token` was cancelled
   /// or `owner` released by then. What the work reports through its ``ProgressReporter``
   /// goes to `progress` the same way, until the result is delivered.
@@ -153,7 +153,7 @@ package final class Scheduler {
     }
     let mailbox = self.mailbox
     let reporter = ProgressReporter<Update>(id: id, mailbox: mailbox)
-    token.task = Task.detached {
+    token.task = Task.detached(executorPreference: BackgroundExecutor.shared) {
       let result: Result<any Sendable, any Error>
       do {
         result = .success(try await work(reporter))

@@ -42,7 +42,8 @@ extension Scheduling where Self: ViewController {
 
   /// Runs `work` off the loop's thread and hands its value to `then` on the loop's thread.
   ///
-  /// The work runs as a task on Swift's shared executor; it must not touch screens (it is
+  /// The work runs as a task on threads of its own (blocking there holds up no other task,
+  /// unlike Swift's shared pool of one thread per core); it must not touch screens (it is
   /// `@Sendable`, so the compiler says so). Cancelling the token, or the screen's release,
   /// cancels the task and drops its result. A failure other than cancellation is shown on
   /// the window's bottom row, as a coordinator's `notify(_:while:)` shows it, and `then`

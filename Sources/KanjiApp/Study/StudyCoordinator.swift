@@ -19,6 +19,10 @@ final class StudyCoordinator: DictionaryTabCoordinator {
   private var current: StudyCard?
   /// The queue's entry of the card shown, whose state the buttons' intervals come from.
   private var currentEntry: StudyQueue.Entry?
+  /// The card likely shown after the current one, built while the program waited for a
+  /// key, so a rating shows it without reading the dictionary in the key's time. Used only
+  /// when it is the card the queue then gives.
+  private var preparedNext: StudyCard?
   /// Ratings of this session that `u` can take back, the last on top.
   private var undoable: [ReviewRecord] = []
   /// Why the queue could not be read, said on the screen until it can be.
@@ -51,6 +55,7 @@ final class StudyCoordinator: DictionaryTabCoordinator {
     screen.onReveal = { [weak self] in self?.reveal() }
     screen.onRate = { [weak self] rating in self?.rate(rating) }
     screen.onUndo = { [weak self] in self?.undo() }
+    screen.onIdle = { [weak self] in self?.prepareNext() }
     screen.onOpenEntry = { [weak self] in
       guard let self, let route = current?.route else { return }
       show(route)
@@ -106,6 +111,7 @@ final class StudyCoordinator: DictionaryTabCoordinator {
   /// Reads the queue again; a failure empties it and is said on the screen.
   private func reloadQueue() {
     queueStamp = nil
+    preparedNext = nil
     guard let user = context.session.user else {
       queue = StudyQueue(entries: [])
       queueError = nil
@@ -183,7 +189,13 @@ final class StudyCoordinator: DictionaryTabCoordinator {
       return
     }
     do {
-      let card = try StudyCard.make(entry.item, sentence: sentence(of: entry.item), context: context)
+      let card: StudyCard
+      if let prepared = preparedNext, prepared.item == entry.item {
+        card = prepared
+      } else {
+        card = try StudyCard.make(entry.item, sentence: sentence(of: entry.item), context: context)
+      }
+      preparedNext = nil
       current = card
       currentEntry = entry
       review.status = statusLine(at: now)
@@ -194,6 +206,20 @@ final class StudyCoordinator: DictionaryTabCoordinator {
       review.show(
         .message(heading: "A card cannot be shown", body: "\(error). Unstar it on the Account tab to go on."),
         card: nil)
+    }
+  }
+
+  /// Builds the card the queue gives after the current one is rated, unless it is built.
+  /// A card that cannot be built now is left to ``showNext()``, which says why.
+  private func prepareNext() {
+    guard let current, context.session.user != nil else { return }
+    guard let entry = queue.next(at: Instant(context.now()), after: current.item) else { return }
+    guard preparedNext?.item != entry.item else { return }
+    do {
+      let sentence = try context.session.sentence(of: entry.item)
+      preparedNext = try StudyCard.make(entry.item, sentence: sentence, context: context)
+    } catch {
+      preparedNext = nil
     }
   }
 

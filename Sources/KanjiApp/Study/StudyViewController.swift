@@ -92,6 +92,14 @@ final class StudyViewController: DetailViewController {
     onAppear?()
   }
 
+  /// Called while the program waits for the next key, after a frame is on the terminal.
+  var onIdle: (() -> Void)?
+
+  override func frameDidPresent() {
+    super.frameDidPresent()
+    onIdle?()
+  }
+
   override var keyHints: [KeyHint] {
     switch face {
     case .signedOut:

@@ -67,6 +67,13 @@ public struct StudyQueue: Sendable, Equatable {
     return new.first
   }
 
+  /// The card that comes after `item`'s once `item` is rated at `now`: the first due card
+  /// other than it (a rated card is next due a learning step later at the soonest).
+  public func next(at now: Instant, after item: HistoryItem) -> Entry? {
+    if let entry = scheduled.first(where: { $0.item != item }), entry.dueTime <= now { return entry }
+    return new.first { $0.item != item }
+  }
+
   /// How many cards are due at `now`, new cards included.
   public func dueCount(at now: Instant) -> Int {
     dueScheduledCount(through: now) + new.count

@@ -12,6 +12,9 @@ public final class JMdictReader {
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
+  /// Where the search for the end of the entry being read goes on from: before it, the
+  /// buffer holds no `</entry>` after the entry's start.
+  private var closeSearchedUpTo = 0
   private var line = 1
   /// The `JMdict created: 2024-01-01` date of the file's header comment, once read.
   public private(set) var created: String?
@@ -41,7 +44,13 @@ public final class JMdictReader {
   ///   not well-formed JMdict, or a file that holds no entries.
   public func next() throws -> Word? {
     while true {
-      if let start = find(Self.open, from: position), let end = find(Self.close, from: start) {
+      let start = find(Self.open, from: position)
+      // An entry longer than a chunk (a 20 MB gloss) is searched for its end only in the
+      // bytes each chunk adds, not again from its start: reading it stays linear.
+      let end = start.flatMap { find(Self.close, from: max($0, closeSearchedUpTo)) }
+      if let start, end == nil { closeSearchedUpTo = max(start, buffer.count - Self.close.count + 1) }
+      if let start, let end {
+        closeSearchedUpTo = 0
         if created == nil { created = Self.createdDate(buffer[0..<start]) ?? "" }
         line += buffer[position..<start].count { $0 == UInt8(ascii: "\n") }
         entryLine = line
@@ -71,6 +80,7 @@ public final class JMdictReader {
       }
       if position > 0 {
         buffer.removeFirst(position)
+        closeSearchedUpTo = max(0, closeSearchedUpTo - position)
         position = 0
       }
       if let more = try chunks.next() { buffer += more } else { atEnd = true }

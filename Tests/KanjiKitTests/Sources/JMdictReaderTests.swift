@@ -98,4 +98,28 @@ import Testing
       #expect(fromXML[word.id] == word, "entry \(word.id)")
     }
   }
+
+  /// An entry far longer than a chunk is read whole (its end is looked for only in the bytes
+  /// each chunk adds, so the read stays linear in the entry's size).
+  @Test func readsAnEntryManyChunksLong() throws {
+    let text = try String(contentsOf: Self.plain, encoding: .utf8)
+    let gloss = try #require(text.range(of: "<gloss>to eat</gloss>"))
+    let long = String(repeating: "long gloss ", count: 300_000) + "end"
+    let huge = text.replacingCharacters(in: gloss, with: "<gloss>\(long)</gloss>")
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("huge.xml")
+    try huge.write(to: file, atomically: true, encoding: .utf8)
+    let reader = try JMdictReader(url: file)
+    var words: [Word] = []
+    while let word = try reader.next() { words.append(word) }
+    let expected = try JMdictReader(url: Self.plain)
+    var count = 0
+    while try expected.next() != nil { count += 1 }
+    #expect(words.count == count)
+    let eat = try #require(words.first { $0.headword == "食べる" })
+    let read = eat.senses.first?.glosses.first ?? ""
+    let whole = read == long  // compared apart: the expectation would copy both into its message
+    #expect(whole, "the gloss read has \(read.count) characters of \(long.count)")
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import KanjiKit
+import Synchronization
 
 /// The user's own data in `user.sqlite`: accounts, the signed-in session, starred kanji and words,
 /// history and the saved navigation state.
@@ -31,6 +32,9 @@ public final class AccountStore: Sendable {
   /// Why this store refuses every write (a full disk, a read-only file), or nil when it
   /// writes; see ``openForBrowsing(directory:hasher:)``.
   public let unavailableReason: String?
+  /// The dictionary whose ids the word records name, once ``follow(_:scheduler:)`` was
+  /// told it: every word starred, visited or reviewed is named from it as it is written.
+  let followedDictionary = Mutex<DictionaryStore?>(nil)
 
   init(database: any DatabaseWriter, hasher: PasswordHasher, url: URL?, unavailableReason: String? = nil) {
     self.database = database

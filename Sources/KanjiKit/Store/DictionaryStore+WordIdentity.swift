@@ -84,10 +84,15 @@ extension DictionaryStore {
   /// whose other spellings and readings match most wins, then the one whose first gloss is
   /// the same (or one of its glosses is), then the one with fewest spellings and readings
   /// the identity does not name, then the word's former id, then the most common. A former
-  /// id that is a JMdict entry number found again among them is taken as it is: entry
-  /// numbers name one entry in every JMdict.
+  /// id that is a JMdict entry number found again among them wins over all: entry numbers
+  /// name one entry in every JMdict.
+  ///
+  /// Words are matched one to one, the best matches first: a word whose entries were all
+  /// taken by words that match them better is lacking here (nil) rather than merged into
+  /// another word, so it comes back whole with a dictionary that tells the two apart. Only
+  /// words with the same identity share an entry.
   public func resolve(_ words: [WordToResolve]) throws -> [Int?] {
-    try queue.read { db in
+    let matches: [(score: Score, word: Int, id: Int)] = try queue.read { db in
       let candidates = try db.cachedStatement(
         sql: """
           SELECT f.word FROM word_form f JOIN word_reading r ON r.word = f.word WHERE f.text = ?1 AND r.text = ?2
@@ -95,19 +100,26 @@ extension DictionaryStore {
           ORDER BY 1
           """)
       var loaded: [Int64: Word] = [:]
-      return try words.map { word in
+      var matches: [(score: Score, word: Int, id: Int)] = []
+      for (index, word) in words.enumerated() {
         let ranks = try Int64.fetchAll(candidates, arguments: [word.identity.spelling, word.identity.reading])
-        var best: (score: Score, id: Int)?
         for rank in ranks {
           guard let candidate = try loaded[rank] ?? Self.word(rank: rank, in: db) else { continue }
           loaded[rank] = candidate
-          if let former = word.formerID, former >= Self.firstJMdictEntry, candidate.id == former { return former }
-          let score = Score(word.identity, candidate, formerID: word.formerID, rank: rank)
-          if best == nil || score < best!.score { best = (score, candidate.id) }
+          matches.append((Score(word.identity, candidate, formerID: word.formerID, rank: rank), index, candidate.id))
         }
-        return best?.id
       }
+      return matches
     }
+    var found = [Int?](repeating: nil, count: words.count)
+    var takenBy: [Int: WordIdentity] = [:]
+    for match in matches.sorted(by: { $0.score < $1.score }) where found[match.word] == nil {
+      let identity = words[match.word].identity
+      if let taker = takenBy[match.id], taker != identity { continue }
+      found[match.word] = match.id
+      takenBy[match.id] = identity
+    }
+    return found
   }
 
   /// JMdict's entry numbers start here; an EDICT import's line numbers stay below.
@@ -118,6 +130,10 @@ extension DictionaryStore {
     var values: [Int]
 
     init(_ identity: WordIdentity, _ word: Word, formerID: Int?, rank: Int64) {
+      if let formerID, formerID >= DictionaryStore.firstJMdictEntry, word.id == formerID {
+        values = [Int.min]
+        return
+      }
       let named = Set(identity.variants)
       let texts = Set(word.forms + word.readings)
       let glosses = word.senses.first?.glosses ?? []

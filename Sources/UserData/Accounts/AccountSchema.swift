@@ -6,8 +6,30 @@ import GRDB
 /// existing migration is never edited, and a file written by a newer version is refused
 /// rather than guessed at.
 enum AccountSchema {
+  /// A migration: its name in `grdb_migrations`, and what it does.
+  typealias Migration = (identifier: String, migrate: @Sendable (Database) throws -> Void)
+
+  /// The migrations as GRDB's migrator, which the tests use to build a file of an earlier
+  /// schema (`migrate(_:upTo:)`) and the store to tell a file's schema; the store runs the
+  /// migrations a file lacks in one transaction (``UserDatabaseUpgrade``).
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
+    for migration in migrations { migrator.registerMigration(migration.identifier, migrate: migration.migrate) }
+    return migrator
+  }
+
+  /// The migrations in the order they are registered, oldest first.
+  struct MigrationList {
+    var migrations: [Migration] = []
+
+    mutating func registerMigration(_ identifier: String, migrate: @escaping @Sendable (Database) throws -> Void) {
+      migrations.append((identifier, migrate))
+    }
+  }
+
+  /// Every migration, oldest first.
+  static let migrations: [Migration] = {
+    var migrator = MigrationList()
     migrator.registerMigration("v1") { db in
       try db.execute(
         sql: """
@@ -153,6 +175,6 @@ enum AccountSchema {
           );
           """)
     }
-    return migrator
-  }
+    return migrator.migrations
+  }()
 }

@@ -39,28 +39,31 @@ public final class KanjiApplication {
     throws(LaunchError)
   {
     accounts = environment.accounts
+    // The configuration was validated when it was read (``Configuration/readStudy``); a
+    // scheduler it still refuses keeps the defaults, which it always takes.
+    let scheduler = (try? Scheduler(launch.scheduler)) ?? .standard
+    // The words of the learner's records are found again when the dictionary changed (an
+    // import, a new bundled dataset), before the session reads the stars and the saved
+    // screens come back.
+    let followed = Result { () throws(AccountError) -> DictionaryFollowReport in
+      try environment.accounts.follow(environment.dictionary, scheduler: scheduler)
+    }
     context = AppContext(
       dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: launch.keyMap,
       inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder, readingShelf: environment.readingShelf)
     context.now = environment.now
     context.calendar = environment.calendar
-    // The configuration was validated when it was read (``Configuration/readStudy``); a
-    // scheduler it still refuses keeps the defaults, which it always takes.
-    context.scheduler = (try? Scheduler(launch.scheduler)) ?? .standard
+    context.scheduler = scheduler
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)
     application.window.showsMouseHelp = launch.mouse
     if let problem = context.session.startupError {
       coordinator.notify(problem, while: "Nobody is signed in")
     }
-    // The words of the learner's records are found again when the dictionary changed (an
-    // import, a new bundled dataset): before the saved screens come back.
     var notices = launch.notice.map { [$0] } ?? []
-    do {
-      if let changed = try environment.accounts.follow(environment.dictionary, scheduler: context.scheduler).notice {
-        notices.append(changed)
-      }
-    } catch {
+    switch followed {
+    case .success(let report): if let changed = report.notice { notices.append(changed) }
+    case .failure(let error):
       coordinator.notify(error, while: "Your starred and visited words could not be found in the new dictionary")
     }
     let restored = launch.restoreSavedState && restoreSavedState()

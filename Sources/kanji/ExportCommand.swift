@@ -57,8 +57,11 @@ struct ExportCommand: ParsableCommand {
     try SignedInAccount.requireAccountData(in: directory)
     let stars: [Star]
     let user: User
+    let environment = try data.openEnvironment(accountsInMemory: true)
     do {
       let accounts = try AccountStore.open(directory: directory)
+      // Stars made with another dictionary are found in this one first.
+      try WordFollowing.follow(accounts, environment.kanji.dictionary)
       guard let signedIn = try accounts.currentUser() else {
         throw CommandFailure(
           message: "no account is signed in: sign in in the app's Account tab (kanji, then 3), then export again",
@@ -76,14 +79,20 @@ struct ExportCommand: ParsableCommand {
         message: "\(user.email) has no starred kanji or words: press s on a kanji's or a word's page to star it",
         status: 1)
     }
-    let environment = try data.openEnvironment(accountsInMemory: true)
     let export: StarExport
     do {
       let found = try StarExport.lookUp(stars, in: environment.kanji.dictionary)
       export = found.export
       if !found.missing.isEmpty {
+        let names = found.missing.map { star in
+          switch star.item {
+          case .kanji(let literal): literal
+          case .word(let id): star.identity?.text ?? "word \(id)"
+          }
+        }
         StandardStream.writeError(
-          "kanji: \(found.missing.count) starred item(s) not in this dictionary were left out\n")
+          "kanji: \(found.missing.count) starred item(s) not in this dictionary were left out: "
+            + names.joined(separator: ", ") + "\n")
       }
     } catch {
       throw CommandFailure(message: "cannot read the dictionary: \(error)", status: 1)

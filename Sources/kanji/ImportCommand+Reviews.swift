@@ -19,6 +19,7 @@ extension ImportCommand {
     do {
       let lines = try ReviewLogFile.parse(text)
       let environment = try DataOptions.openEnvironment(directory: directory, accountsInMemory: true)
+      try WordFollowing.follow(accounts, environment.kanji.dictionary)
       entries = try ReviewLogFile.resolve(lines, in: environment.kanji.dictionary)
     } catch let error as ReviewLogError {
       throw CommandFailure(message: "\(path), \(error); nothing was imported", status: 1)

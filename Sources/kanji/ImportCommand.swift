@@ -24,7 +24,9 @@ struct ImportCommand: ParsableCommand {
       leaves the previous dictionary working. A source that looks cut short (ending midway \
       through a line or an entry, or without its closing element) or that holds fewer than half \
       the words of the imported dictionary in use is refused, and the dictionary in use stays; \
-      --allow-incomplete imports it anyway. Building it never touches your account data (user.sqlite).
+      --allow-incomplete imports it anyway. Your starred, visited and studied words are found \
+      in the new dictionary by their spelling and reading (user.sqlite keeps both); a word it \
+      lacks stays listed, with its history, until a dictionary that has it is imported again.
 
       --reviews FILE adds a review log (as kanji export --reviews writes it; the first five \
       columns are enough) to the signed-in account instead: its items are starred and their \
@@ -70,6 +72,8 @@ struct ImportCommand: ParsableCommand {
         kanjidic2: URL(fileURLWithPath: kanjidic2), edict: URL(fileURLWithPath: edict),
         jmdict: jmdict.map { URL(fileURLWithPath: $0) }, allowIncomplete: allowIncomplete,
         wordsInUse: DictionarySources.importedWordCount(inDirectory: directory)))
+    // The learner's words are named from the dictionary in use before it is replaced.
+    let accounts = WordFollowing.prepareForImport(in: directory)
     let interrupt = InterruptFlag()
     let bar = ImportProgressBar()
     do {
@@ -84,6 +88,7 @@ struct ImportCommand: ParsableCommand {
           + "\(DataDirectory.dictionaryURL(in: directory).path) in \(String(format: "%.1f", summary.seconds)) s; skipped \(skipped).\n"
       )
       try reportStrokeCoverage(directory: directory)
+      if let accounts { try WordFollowing.finishImport(accounts, in: directory) }
     } catch let failure as StandardStream.Failure {
       // The dictionary is imported; only saying so failed.
       throw failure

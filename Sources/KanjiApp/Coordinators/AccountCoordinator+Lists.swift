@@ -92,9 +92,12 @@ extension AccountCoordinator {
         ], opens: true, sentence: star.sentence)
     case .word(let id):
       guard let word = try dictionary.word(id: id) else {
+        // Listed by what names it; it comes back with a dictionary that has it.
+        let (word, reading) = RowFormat.lackingWord(id, star.identity)
         return StarredEntry(
-          item: item, name: "word \(id)", cells: ["word \(id)", "", "no longer in the dictionary", "word"],
-          opens: false, sentence: star.sentence)
+          item: item, name: star.identity.map(\.text) ?? word,
+          cells: [word, reading, RowFormat.notInDictionary(star.identity), "word"], opens: false,
+          sentence: star.sentence)
       }
       return StarredEntry(
         item: item, name: word.headword, cells: [word.headword, word.subheading, word.summary.gloss, "word"],
@@ -122,9 +125,11 @@ extension AccountCoordinator {
             kanji.meanings.joined(separator: ", "),
           ], opens: true)
       case .word(let id):
+        let identity = entries[index].identity
+        let (name, reading) = RowFormat.lackingWord(id, identity)
         let found: Word?
-        do { found = try dictionary.word(id: id) } catch { return ListRow(["word \(id)", "", "could not be read"]) }
-        guard let word = found else { return ListRow(["word \(id)", "", "no longer in the dictionary"]) }
+        do { found = try dictionary.word(id: id) } catch { return ListRow([name, reading, "could not be read"]) }
+        guard let word = found else { return ListRow([name, reading, RowFormat.notInDictionary(identity)]) }
         return ListRow([word.headword, word.subheading, word.summary.gloss], opens: true)
       }
     }

@@ -24,6 +24,20 @@ enum RowFormat {
     ListColumn(.fixed(5)),
   ]
 
+  /// The word and reading cells of a word the dictionary in use lacks: its spelling and
+  /// reading when the record names it, else its bare id (a record from before names were
+  /// kept, whose word was gone already).
+  static func lackingWord(_ id: Int, _ identity: WordIdentity?) -> (word: String, reading: String) {
+    guard let identity else { return ("word \(id)", "") }
+    return (identity.spelling, identity.reading == identity.spelling ? "" : identity.reading)
+  }
+
+  /// The meaning cell of a word the dictionary in use lacks: said so, with the gloss it had.
+  static func notInDictionary(_ identity: WordIdentity?) -> String {
+    guard let identity else { return "no longer in the dictionary" }
+    return identity.gloss.isEmpty ? "not in this dictionary" : "not in this dictionary: \(identity.gloss)"
+  }
+
   /// The columns of a word's characters: the character, its readings, its meanings.
   static let characterColumns = [ListColumn(.fixed(2)), ListColumn(.fill), ListColumn(.fill)]
 

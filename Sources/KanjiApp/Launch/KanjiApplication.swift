@@ -39,19 +39,32 @@ public final class KanjiApplication {
     throws(LaunchError)
   {
     accounts = environment.accounts
+    // The configuration was validated when it was read (``Configuration/readStudy``); a
+    // scheduler it still refuses keeps the defaults, which it always takes.
+    let scheduler = (try? Scheduler(launch.scheduler)) ?? .standard
+    // The words of the learner's records are found again when the dictionary changed (an
+    // import, a new bundled dataset), before the session reads the stars and the saved
+    // screens come back.
+    let followed = Result { () throws(AccountError) -> DictionaryFollowReport in
+      try environment.accounts.follow(environment.dictionary, scheduler: scheduler)
+    }
     context = AppContext(
       dictionary: environment.dictionary, session: AccountSession(store: environment.accounts), keyMap: launch.keyMap,
       inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder, readingShelf: environment.readingShelf)
     context.now = environment.now
     context.calendar = environment.calendar
-    // The configuration was validated when it was read (``Configuration/readStudy``); a
-    // scheduler it still refuses keeps the defaults, which it always takes.
-    context.scheduler = (try? Scheduler(launch.scheduler)) ?? .standard
+    context.scheduler = scheduler
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)
     application.window.showsMouseHelp = launch.mouse
     if let problem = context.session.startupError {
       coordinator.notify(problem, while: "Nobody is signed in")
+    }
+    var notices = launch.notice.map { [$0] } ?? []
+    switch followed {
+    case .success(let report): if let changed = report.notice { notices.append(changed) }
+    case .failure(let error):
+      coordinator.notify(error, while: "Your starred and visited words could not be found in the new dictionary")
     }
     let restored = launch.restoreSavedState && restoreSavedState()
     try open(launch, restored: restored)
@@ -64,7 +77,8 @@ public final class KanjiApplication {
         quitReport.saveError = error
       }
     }
-    if let notice = launch.notice {
+    if !notices.isEmpty {
+      let notice = notices.joined(separator: "\n\n")
       // The root is attached to the application's window and nothing is presented yet.
       try? coordinator.presentAlert(title: "Note", message: notice) { _ in }
     }
@@ -84,7 +98,41 @@ public final class KanjiApplication {
     var state = state
     // Dialogs are not restored: a half-typed form is not worth bringing back.
     state.modals = []
-    try accounts.saveNavigationState(try JSONEncoder().encode(state))
+    // The words its screens name are kept by what names them, to be found again in
+    // another dictionary.
+    // A route that does not parse names no word.
+    let words = state.tabs.joined().compactMap { route in (try? KanjiRoute(route: route))?.wordID }
+    try accounts.saveNavigationState(try JSONEncoder().encode(state), words: words)
+  }
+
+  /// `saved` with each word screen's id changed to the id its word has in the dictionary
+  /// in use; a tab whose word this dictionary lacks keeps the screens before it. Returns
+  /// what could not come back, for the notice.
+  private func followingSavedWords(_ saved: NavigationState) throws -> (NavigationState, [String]) {
+    let words = try accounts.savedWords()
+    guard !words.isEmpty else { return (saved, []) }
+    var state = saved
+    var lacking: [String] = []
+    for (tab, routes) in saved.tabs.enumerated() {
+      var kept: [Route] = []
+      for route in routes {
+        let typed = try? KanjiRoute(route: route)  // what does not parse is said by sanitized(_:)
+        guard case .some(let known) = typed, let id = known.wordID, let word = words[id] else {
+          kept.append(route)
+          continue
+        }
+        guard let current = word.currentID else {
+          lacking.append("\(word.identity.text) is not in this dictionary")
+          break
+        }
+        switch known {
+        case .wordKanji: kept.append(KanjiRoute.wordKanji(current).route)
+        default: kept.append(KanjiRoute.word(current).route)
+        }
+      }
+      state.tabs[tab] = kept
+    }
+    return (state, lacking)
   }
 
   /// Brings back the screens of the last session; what cannot come back is said on the
@@ -92,8 +140,9 @@ public final class KanjiApplication {
   private func restoreSavedState() -> Bool {
     do {
       guard let data = try accounts.loadNavigationState() else { return false }
-      let saved = try JSONDecoder().decode(NavigationState.self, from: data)
-      let (state, dropped) = try coordinator.sanitized(saved)
+      let (saved, lacking) = try followingSavedWords(try JSONDecoder().decode(NavigationState.self, from: data))
+      var (state, dropped) = try coordinator.sanitized(saved)
+      dropped = lacking + dropped
       try application.coordinator.apply(state)
       if !dropped.isEmpty {
         coordinator.notify("Some screens of your last session could not come back: " + dropped.joined(separator: "; "))

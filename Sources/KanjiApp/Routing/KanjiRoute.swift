@@ -108,6 +108,14 @@ enum KanjiRoute: AppRoute {
     }
   }
 
+  /// The word a word's page or its kanji names, or nil.
+  var wordID: Int? {
+    switch self {
+    case .word(let id), .wordKanji(let id): id
+    default: nil
+    }
+  }
+
   /// Whether this route is the root of a tab.
   var isTabRoot: Bool { self == .allKanji || self == .words || self == .account || self == .study }
 

@@ -6,8 +6,30 @@ import GRDB
 /// existing migration is never edited, and a file written by a newer version is refused
 /// rather than guessed at.
 enum AccountSchema {
+  /// A migration: its name in `grdb_migrations`, and what it does.
+  typealias Migration = (identifier: String, migrate: @Sendable (Database) throws -> Void)
+
+  /// The migrations as GRDB's migrator, which the tests use to build a file of an earlier
+  /// schema (`migrate(_:upTo:)`) and the store to tell a file's schema; the store runs the
+  /// migrations a file lacks in one transaction (``UserDatabaseUpgrade``).
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
+    for migration in migrations { migrator.registerMigration(migration.identifier, migrate: migration.migrate) }
+    return migrator
+  }
+
+  /// The migrations in the order they are registered, oldest first.
+  struct MigrationList {
+    var migrations: [Migration] = []
+
+    mutating func registerMigration(_ identifier: String, migrate: @escaping @Sendable (Database) throws -> Void) {
+      migrations.append((identifier, migrate))
+    }
+  }
+
+  /// Every migration, oldest first.
+  static let migrations: [Migration] = {
+    var migrator = MigrationList()
     migrator.registerMigration("v1") { db in
       try db.execute(
         sql: """
@@ -118,6 +140,41 @@ enum AccountSchema {
           ALTER TABLE star_item ADD COLUMN sentence_after TEXT;
           """)
     }
-    return migrator
-  }
+    // A word keeps what names it in any dictionary (KanjiKit's WordIdentity) beside its id,
+    // in every record that names one: its spelling and reading, the entry's other spellings
+    // and readings (joined by U+001F) and its first gloss. NULL for kanji, and for words
+    // until the first start with a dictionary names them (`AccountStore.follow`, which
+    // fills them from the dictionary in use and records its stamp). The words the saved
+    // screens name are kept the same way, with the id each is found under now. When the
+    // dictionary's stamp changes, every word is found again by these and its key changed;
+    // a word the dictionary lacks gets a negative key, which no dictionary uses.
+    migrator.registerMigration("v5-word-identity") { db in
+      for table in ["star_item", "history", "study_card"] {
+        try db.execute(
+          sql: """
+            ALTER TABLE \(table) ADD COLUMN spelling TEXT;
+            ALTER TABLE \(table) ADD COLUMN reading TEXT;
+            ALTER TABLE \(table) ADD COLUMN variants TEXT;
+            ALTER TABLE \(table) ADD COLUMN gloss TEXT;
+            """)
+      }
+      try db.execute(
+        sql: """
+          CREATE TABLE saved_word (
+            id INTEGER PRIMARY KEY,
+            spelling TEXT NOT NULL,
+            reading TEXT NOT NULL,
+            variants TEXT NOT NULL,
+            gloss TEXT NOT NULL,
+            current_id INTEGER
+          );
+          CREATE TABLE dictionary_stamp (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            stamp TEXT NOT NULL,
+            followed_at DATETIME NOT NULL
+          );
+          """)
+    }
+    return migrator.migrations
+  }()
 }

@@ -9,6 +9,7 @@ extension AccountStore {
   /// newest ``historyLimit`` entries are kept.
   public func recordVisit(_ item: HistoryItem, for user: User) throws(AccountError) {
     let (kind, key) = item.storage
+    let identity = try identity(of: item)
     try write { db in
       try db.execute(
         sql: """
@@ -23,6 +24,7 @@ extension AccountStore {
             (SELECT seq FROM history WHERE user_id = ?1 ORDER BY seq DESC LIMIT ?2)
           """,
         arguments: [user.id, Self.historyLimit])
+      try Self.name(identity, key: key, userID: user.id, in: "history", db)
     }
   }
 
@@ -32,11 +34,17 @@ extension AccountStore {
   public func history(for user: User) throws(AccountError) -> [HistoryEntry] {
     try readOrThrow { db in
       try Row.fetchAll(
-        db, sql: "SELECT kind, key, visited_at FROM history WHERE user_id = ? ORDER BY seq DESC", arguments: [user.id]
+        db,
+        sql: """
+          SELECT kind, key, visited_at, spelling, reading, variants, gloss FROM history
+          WHERE user_id = ? ORDER BY seq DESC
+          """,
+        arguments: [user.id]
       ).compactMap { row in
         guard let item = HistoryItem(kind: try row.decode(forColumn: "kind"), key: try row.decode(forColumn: "key"))
         else { return nil }
-        return HistoryEntry(item: item, visitedAt: try row.decode(forColumn: "visited_at"))
+        return HistoryEntry(
+          item: item, visitedAt: try row.decode(forColumn: "visited_at"), identity: Self.identity(from: row, at: 3))
       }
     }
   }

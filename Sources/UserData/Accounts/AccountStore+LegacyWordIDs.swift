@@ -74,14 +74,18 @@ public enum LegacyWordIDs {
 }
 
 extension AccountStore {
-  /// Whether any star or history row names a word by an id below JMdict's.
+  /// Whether any star or history row names a word by an id below JMdict's and has no name
+  /// kept with it: a row from before names were kept (an import's line numbers are named).
   func hasLegacyWordRows() throws(AccountError) -> Bool {
     guard unavailableReason == nil else { return false }
     return try readOrThrow { db in
       try ["star_item", "history"].contains { table in
         try Bool.fetchOne(
           db,
-          sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE kind = 'word' AND CAST(key AS INTEGER) < ?)",
+          sql: """
+            SELECT EXISTS (SELECT 1 FROM \(table)
+              WHERE kind = 'word' AND spelling IS NULL AND CAST(key AS INTEGER) BETWEEN 0 AND ? - 1)
+            """,
           arguments: [LegacyWordIDs.firstJMdictID]) == true
       }
     }
@@ -89,7 +93,8 @@ extension AccountStore {
 
   /// Renames word keys in the stars and the history by `map` (old id → new id), in one
   /// transaction. A row whose word is already there under its new id is dropped, keeping the
-  /// newer one. Ids not in `map` (words the new data does not have) are left as they are.
+  /// newer one. Ids not in `map` (words the new data does not have) are left as they are,
+  /// and so are rows with a name (``AccountStore/follow(_:scheduler:)`` finds those again).
   ///
   /// - Returns: the number of rows carried over.
   @discardableResult
@@ -98,7 +103,11 @@ extension AccountStore {
       var changed = 0
       for table in ["star_item", "history"] {
         let rows = try Row.fetchAll(
-          db, sql: "SELECT user_id, key FROM \(table) WHERE kind = 'word' AND CAST(key AS INTEGER) < ?",
+          db,
+          sql: """
+            SELECT user_id, key FROM \(table)
+            WHERE kind = 'word' AND spelling IS NULL AND CAST(key AS INTEGER) BETWEEN 0 AND ? - 1
+            """,
           arguments: [LegacyWordIDs.firstJMdictID])
         for row in rows {
           let userID: Int64 = row[0]

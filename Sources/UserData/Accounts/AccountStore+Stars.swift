@@ -13,9 +13,11 @@ extension AccountStore {
   public func setStarred(
     _ starred: Bool, item: HistoryItem, sentence: StarSentence? = nil, for user: User
   ) throws(AccountError) {
+    let identity = starred ? try identity(of: item) : nil
     try write { db in
       if starred {
         try Self.star(item, sentence: sentence, userID: user.id, db)
+        try Self.name(identity, key: item.storage.key, userID: user.id, in: "star_item", db)
       } else {
         try Self.unstar(item, userID: user.id, db)
       }
@@ -34,12 +36,14 @@ extension AccountStore {
   @discardableResult
   public func toggleStar(item: HistoryItem, sentence: StarSentence? = nil, for user: User) throws(AccountError) -> Bool
   {
-    try write { db in
+    let identity = try identity(of: item)
+    return try write { db in
       if try Self.isStarred(item, userID: user.id, db) {
         try Self.unstar(item, userID: user.id, db)
         return false
       }
       try Self.star(item, sentence: sentence, userID: user.id, db)
+      try Self.name(identity, key: item.storage.key, userID: user.id, in: "star_item", db)
       return true
     }
   }
@@ -80,13 +84,13 @@ extension AccountStore {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT kind, key, sentence_before, sentence_word, sentence_after FROM star_item
-          WHERE user_id = ? ORDER BY seq DESC
+          SELECT kind, key, sentence_before, sentence_word, sentence_after, spelling, reading, variants, gloss
+          FROM star_item WHERE user_id = ? ORDER BY seq DESC
           """,
         arguments: [user.id]
       ).compactMap { row in
         guard let item = HistoryItem(kind: row[0], key: row[1]) else { return nil }
-        return Star(item: item, sentence: Self.sentence(from: row, at: 2))
+        return Star(item: item, sentence: Self.sentence(from: row, at: 2), identity: Self.identity(from: row, at: 5))
       }
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import KanjiKit
+import Synchronization
 
 /// The user's own data in `user.sqlite`: accounts, the signed-in session, starred kanji and words,
 /// history and the saved navigation state.
@@ -31,6 +32,9 @@ public final class AccountStore: Sendable {
   /// Why this store refuses every write (a full disk, a read-only file), or nil when it
   /// writes; see ``openForBrowsing(directory:hasher:)``.
   public let unavailableReason: String?
+  /// The dictionary whose ids the word records name, once ``follow(_:scheduler:)`` was
+  /// told it: every word starred, visited or reviewed is named from it as it is written.
+  let followedDictionary = Mutex<DictionaryStore?>(nil)
 
   init(database: any DatabaseWriter, hasher: PasswordHasher, url: URL?, unavailableReason: String? = nil) {
     self.database = database
@@ -46,9 +50,13 @@ public final class AccountStore: Sendable {
   /// - Parameters:
   ///   - directory: the data directory (see ``DataDirectory/default``).
   ///   - hasher: the hasher for new passwords; tests pass one with few rounds.
+  /// A file written by an earlier release is upgraded in one transaction, with a copy kept
+  /// beside it until that has committed (``UserDatabaseUpgrade``).
+  ///
   /// - Throws: ``AccountError/notWritable(path:reason:)`` when the directory or file cannot
   ///   be created or written, ``AccountError/damaged(path:detail:)`` when the file is not a
-  ///   healthy user database (it is left untouched), ``AccountError/storage(_:)`` otherwise.
+  ///   healthy user database (it is left untouched), ``AccountError/storage(_:)`` otherwise
+  ///   (an upgrade that failed: the file is left as the earlier release wrote it).
   public static func open(directory: URL, hasher: PasswordHasher = .standard) throws(AccountError) -> AccountStore {
     let file = DataDirectory.userURL(in: directory)
     let hasContent = try UserDatabaseFile.prepare(file, in: directory)
@@ -75,7 +83,8 @@ public final class AccountStore: Sendable {
     let queue: DatabaseQueue
     do {
       queue = try DatabaseQueue(path: file.path, configuration: configuration)
-      try AccountSchema.migrator.migrate(queue)
+      // A file of an earlier release is copied, then migrated in one transaction.
+      try UserDatabaseUpgrade.migrate(queue, file: file)
     } catch {
       throw UserDatabaseFile.openingError(error, file: file)
     }
@@ -91,7 +100,7 @@ public final class AccountStore: Sendable {
   public static func inMemory(hasher: PasswordHasher, unavailable: String? = nil) throws(AccountError) -> AccountStore {
     do {
       let queue = try DatabaseQueue()
-      try AccountSchema.migrator.migrate(queue)
+      try UserDatabaseUpgrade.migrate(queue, file: nil)
       return AccountStore(database: queue, hasher: hasher, url: nil, unavailableReason: unavailable)
     } catch {
       throw .storage("cannot create an in-memory database: \(error)")

@@ -1,3 +1,5 @@
+import KanjiKit
+
 /// The sentence a word was starred from, with the word as it stood in it: `食べて` in
 /// `昨日友達と寿司を食べてしまいました`, not only the dictionary form the star names.
 ///
@@ -38,10 +40,14 @@ public struct Star: Hashable, Sendable {
   /// The sentence it was starred from (the latest one, when it was starred from several);
   /// nil when it was starred from its page or a list.
   public let sentence: StarSentence?
+  /// What names a starred word in any dictionary, when it is known: how a word the
+  /// dictionary in use lacks is listed.
+  public let identity: WordIdentity?
 
   /// Creates a star.
-  public init(item: HistoryItem, sentence: StarSentence? = nil) {
+  public init(item: HistoryItem, sentence: StarSentence? = nil, identity: WordIdentity? = nil) {
     self.item = item
     self.sentence = sentence
+    self.identity = identity
   }
 }

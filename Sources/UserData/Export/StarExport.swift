@@ -75,15 +75,15 @@ public struct StarExport: Sendable, Equatable {
   }
 
   /// The `stars` looked up in `dictionary`, in the order given, each word with the sentence
-  /// it was starred from; an item the dictionary no longer has is skipped and returned in
-  /// `missing`.
+  /// it was starred from; a star of an item the dictionary no longer has is skipped and
+  /// returned in `missing`.
   ///
   /// - Throws: the dictionary's error when it cannot be read.
   public static func lookUp(_ stars: [Star], in dictionary: DictionaryStore) throws -> (
-    export: StarExport, missing: [HistoryItem]
+    export: StarExport, missing: [Star]
   ) {
     var entries: [Entry] = []
-    var missing: [HistoryItem] = []
+    var missing: [Star] = []
     for star in stars {
       switch star.item {
       case .kanji(let literal):
@@ -92,13 +92,13 @@ public struct StarExport: Sendable, Equatable {
           entry.sentence = star.sentence
           entries.append(entry)
         } else {
-          missing.append(star.item)
+          missing.append(star)
         }
       case .word(let id):
         if let word = try dictionary.word(id: id) {
           entries.append(Entry(word: word, sentence: star.sentence))
         } else {
-          missing.append(star.item)
+          missing.append(star)
         }
       }
     }
@@ -111,7 +111,8 @@ public struct StarExport: Sendable, Equatable {
   public static func lookUp(_ items: [HistoryItem], in dictionary: DictionaryStore) throws -> (
     export: StarExport, missing: [HistoryItem]
   ) {
-    try lookUp(items.map { Star(item: $0) }, in: dictionary)
+    let found = try lookUp(items.map { Star(item: $0) }, in: dictionary)
+    return (found.export, found.missing.map(\.item))
   }
 
   /// The text of the file in `format`, ending in a line break.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import KanjiKit
 import SpacedRepetition
 
 /// A rating to be added to the log: a review read from a file, before it is scheduled.
@@ -47,6 +48,10 @@ extension AccountStore {
       if byItem[item] == nil { order.append(item) }
       byItem[item, default: []].append(entry)
     }
+    var identities: [HistoryItem: WordIdentity] = [:]
+    for item in order {
+      if let identity = try identity(of: item) { identities[item] = identity }
+    }
     return try write { db in
       var summary = ReviewImportSummary(added: 0, alreadyLogged: 0, starred: 0)
       for item in order {
@@ -61,6 +66,9 @@ extension AccountStore {
         ).added
         summary.added += added
         summary.alreadyLogged += reviews.count - added
+        for table in ["star_item", "study_card"] {
+          try Self.name(identities[item], key: key, userID: user.id, in: table, db)
+        }
       }
       return summary
     }

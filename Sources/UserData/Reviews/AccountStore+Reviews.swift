@@ -15,7 +15,8 @@ extension AccountStore {
   public func recordReview(
     _ rating: Rating, of item: ReviewItem, at reviewed: Instant, for user: User, scheduler: Scheduler
   ) throws(AccountError) -> ReviewRecord {
-    try write { db in
+    let identity = try identity(of: item.starredItem)
+    return try write { db in
       let (kind, key) = item.starredItem.storage
       if try Self.hasReview(kind: kind, key: key, at: reviewed, userID: user.id, db) {
         throw AccountError.storage(
@@ -23,15 +24,18 @@ extension AccountStore {
             + "this rating was not logged twice")
       }
       let current = try Self.studyCard(kind: kind, key: key, userID: user.id, db)
+      let card: Card
       if let last = current?.lastReview, reviewed < last {
         let entry = ReviewEntry(item: item, reviewed: reviewed, rating: rating)
         let replayed = try Self.replay(kind: kind, key: key, adding: [entry], userID: user.id, scheduler: scheduler, db)
-        let card = replayed.cards.first { $0.reviewed == reviewed }?.card ?? Card(due: reviewed)
-        return ReviewRecord(item: item, reviewed: reviewed, rating: rating, card: card)
+        card = replayed.cards.first { $0.reviewed == reviewed }?.card ?? Card(due: reviewed)
+      } else {
+        card = scheduler.review(current ?? Card(due: reviewed), rating: rating, at: reviewed)
+        try Self.insertReview(item, reviewed: reviewed, rating: rating, card: card, userID: user.id, db)
+        try Self.saveStudyCard(card, kind: kind, key: key, userID: user.id, db)
       }
-      let card = scheduler.review(current ?? Card(due: reviewed), rating: rating, at: reviewed)
-      try Self.insertReview(item, reviewed: reviewed, rating: rating, card: card, userID: user.id, db)
-      try Self.saveStudyCard(card, kind: kind, key: key, userID: user.id, db)
+      // The card is named as the star is, so it follows the word to another dictionary.
+      try Self.name(identity, key: key, userID: user.id, in: "study_card", db)
       return ReviewRecord(item: item, reviewed: reviewed, rating: rating, card: card)
     }
   }
@@ -111,7 +115,10 @@ extension AccountStore {
       var entries: [StudyQueue.Entry] = []
       entries.reserveCapacity(cards.count)
       while let row = try starRows.next() {
+        // A word the dictionary in use lacks (a negative key) waits, with its card and log,
+        // for a dictionary that has it.
         guard let item = HistoryItem(kind: row[0], key: row[1]) else { continue }
+        if case .word(let id) = item, id < 0 { continue }
         entries.append(StudyQueue.Entry(item: item, card: cards[item], order: row[2]))
       }
       return StudyQueue(entries: entries)

@@ -16,10 +16,26 @@ struct Lattice {
   let attaching: [Bool]
   /// Whether each character is a numeral a counter may follow.
   let numeral: [Bool]
+  /// The first scalar of each character.
+  let firstScalars: [Unicode.Scalar]
   private(set) var edgesEnding: [[Edge]]
+  /// The text as UTF-8, and where each character starts in it (and where the last ends).
+  let utf8: [UInt8]
+  let offsets: [Int]
 
   init(characters: [Character]) {
     self.characters = characters
+    var utf8: [UInt8] = []
+    var offsets: [Int] = []
+    offsets.reserveCapacity(characters.count + 1)
+    for character in characters {
+      offsets.append(utf8.count)
+      utf8 += character.utf8
+    }
+    offsets.append(utf8.count)
+    self.utf8 = utf8
+    self.offsets = offsets
+    firstScalars = characters.map { $0.unicodeScalars.first ?? " " }
     let scripts = characters.map(Script.init)
     self.scripts = scripts
     let attaching = characters.map(Script.attaches)
@@ -29,6 +45,16 @@ struct Lattice {
       index == 0 || !attaching[index] || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
     }
     edgesEnding = Array(repeating: [], count: characters.count + 1)
+  }
+
+  /// The UTF-8 of characters `start..<end`.
+  func bytes(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
+    utf8[offsets[start]..<offsets[end]]
+  }
+
+  /// Characters `start..<end` as a string.
+  func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes(start, end), as: UTF8.self)
   }
 
   /// One word or piece of other text between two positions.
@@ -80,11 +106,12 @@ struct Lattice {
 
   // MARK: - Edges
 
-  /// Adds the word `proposal` as `entry` (whose traits are `traits`); `besideAWordAsWritten`
-  /// when the same text is itself a verb or an adjective and `proposal` reads it as another
-  /// word's form.
+  /// Adds the word `proposal` as `entry` (whose traits are `traits`); `isStemTaking` when its
+  /// form is one of ``stemTaking``; `besideAWordAsWritten` when the same text is itself a verb
+  /// or an adjective and `proposal` reads it as another word's form.
   mutating func addWord(
-    _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, besideAWordAsWritten: Bool = false
+    _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, isStemTaking: Bool,
+    besideAWordAsWritten: Bool = false
   ) {
     let reasons = proposal.candidate?.reasons ?? []
     var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
@@ -93,7 +120,7 @@ struct Lattice {
     let role: Role
     if reasons.contains("stem") {
       role = .stem
-    } else if Self.stemTaking.contains(proposal.form) {
+    } else if isStemTaking {
       role = .stemTaking
     } else if !reasons.isEmpty {
       role = traits.inflectedRole

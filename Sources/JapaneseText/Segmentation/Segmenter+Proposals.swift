@@ -4,6 +4,9 @@ extension Segmenter {
     var start: Int
     var end: Int
     var form: String
+    /// The form's key in the lexicon: its first scalar's value, then its index among the
+    /// keys that start with it (``Segmenter/key(_:_:)``).
+    var key: UInt64
     /// The inflections undone and the word classes they need; nil for the text as it stands.
     var candidate: Deinflector.Candidate?
 
@@ -17,7 +20,11 @@ extension Segmenter {
 
   /// Every word the lattice's text may hold: each start of the text that spells or reads an
   /// entry as it stands, and each that does once deinflected.
-  func proposals(in lattice: Lattice, _ memory: inout Memory) throws -> [Proposal] {
+  ///
+  /// A form becomes a proposal only when it is a key of the lexicon: the text's bytes (and a
+  /// candidate's ending after them) are walked through ``LexiconKeys`` where they stand, and
+  /// only a form found there is made into a string.
+  func proposals(in lattice: Lattice) throws -> [Proposal] {
     let characters = lattice.characters
     let scripts = lattice.scripts
     let count = characters.count
@@ -26,102 +33,154 @@ extension Segmenter {
     var proposals: [Proposal] = []
     for start in 0..<count where scripts[start].isWordLike {
       if scripts[start].keepsRunsWhole, start > 0, scripts[start - 1] == scripts[start] { continue }
-      let end = min(count, start + Self.longestWord)
-      let prefixes = try lexicon.prefixes(of: Substring(String(characters[start..<end])))
-      reach[start] = start + prefixes.longest
-      var words = prefixes.wordLengths[...]
-      var text = ""
-      for end in start..<reach[start] {
-        text.append(characters[end])
-        let stop = end + 1
-        if words.first == stop - start {
-          words.removeFirst()
-          if !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
-            proposals.append(Proposal(start: start, end: stop, form: text, candidate: nil))
-          }
+      let first = lattice.firstScalars[start]
+      let keys = try memory.keys(startingWith: first, in: lexicon)
+      var range = keys.all
+      for stop in start + 1...min(count, start + Self.longestWord) {
+        range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
+        if range.isEmpty { break }
+        reach[start] = stop
+        let end = stop - 1
+        if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
+          proposals.append(
+            Proposal(
+              start: start, end: stop, form: lattice.text(start, stop), key: Self.key(first, range), candidate: nil))
         }
         // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
         if stop < count, scripts[stop] == .hiragana {
-          proposals += Self.addedEndingStems(of: text, start: start, end: stop, last: scripts[end])
+          Self.addEndingStems(
+            keys, range, first: first, lattice: lattice, start: start, end: stop, last: scripts[end], to: &proposals)
         }
       }
     }
-    proposals += deinflectedProposals(lattice, reach: reach, &memory)
+    try addDeinflectedProposals(lattice, reach: reach, to: &proposals)
     return proposals
   }
 
   /// The stems that add an ending to become a dictionary form: an ichidan verb's (食べ →
-  /// 食べる, 見 → 見る) and an i-adjective's (重 → 重い, before すぎる or そう).
-  static func addedEndingStems(of text: String, start: Int, end: Int, last: Script) -> [Proposal] {
-    guard last == .kanji || last == .hiragana else { return [] }
-    // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
-    guard last == .kanji || text.last.map(Self.endsIchidanStem) == true else {
-      return [
+  /// 食べる, 見 → 見る) and an i-adjective's (重 → 重い, before すぎる or そう); `range` is
+  /// where the stem's bytes led in `keys`, and a form is proposed when it is a key.
+  static func addEndingStems(
+    _ keys: LexiconKeys, _ range: LexiconKeys.KeyRange, first: Unicode.Scalar, lattice: Lattice, start: Int, end: Int,
+    last: Script, to proposals: inout [Proposal]
+  ) {
+    guard last == .kanji || last == .hiragana else { return }
+    func add(_ ending: String, _ wordClass: String) {
+      let found = keys.narrowing(range, by: ending.utf8)
+      guard keys.isKey(found) else { return }
+      let form = lattice.text(start, end) + ending
+      proposals.append(
         Proposal(
-          start: start, end: end, form: text + "い",
-          candidate: Deinflector.Candidate(text: text + "い", classes: ["adj-i"], reasons: ["stem"]))
-      ]
+          start: start, end: end, form: form, key: key(first, found),
+          candidate: Deinflector.Candidate(text: form, classes: [wordClass], reasons: ["stem"])))
     }
-    return [
-      Proposal(
-        start: start, end: end, form: text + "る",
-        candidate: Deinflector.Candidate(text: text + "る", classes: ["v1"], reasons: ["stem"])),
-      Proposal(
-        start: start, end: end, form: text + "い",
-        candidate: Deinflector.Candidate(text: text + "い", classes: ["adj-i"], reasons: ["stem"])),
-    ]
+    // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
+    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", "v1") }
+    add("い", "adj-i")
   }
 
   /// Inflected words: for each end of text in hiragana, the kana run before it (its last
   /// ``longestEnding`` characters) deinflected once, and each candidate tried from every
   /// start that keeps a stem (書 + いた → 書く; 勉強 + した → 勉強する → 勉強; わかった → わかる).
-  private func deinflectedProposals(_ lattice: Lattice, reach: [Int], _ memory: inout Memory) -> [Proposal] {
+  private func addDeinflectedProposals(
+    _ lattice: Lattice, reach: [Int], to proposals: inout [Proposal]
+  ) throws {
     let characters = lattice.characters
     let scripts = lattice.scripts
-    var proposals: [Proposal] = []
     var runStart = 0
+    // Where the text before the tail led in the keys of each start before it (by start −
+    // tail's start + 8), worked out once per tail's start.
+    var before: [(first: Unicode.Scalar, keys: LexiconKeys, range: LexiconKeys.KeyRange)?] = []
+    var beforeTail = -1
     for end in 1...max(1, characters.count) where end <= characters.count {
       if scripts[end - 1] != .hiragana {
         runStart = end
         continue
       }
       let tailStart = max(runStart, end - Self.longestEnding)
-      let tail = String(characters[tailStart..<end])
-      let candidates =
-        memory.deinflections[tail]
-        ?? {
-          let found = Deinflector.candidates(
-            of: tail, rules: SpokenForms.rulesByLastCharacter, allowingEmptyStem: true
-          ).dropFirst().map { ($0, Self.sharedPrefixLength(tail, $0.text)) }
-          memory.deinflections[tail] = found
-          return found
-        }()
-      for (candidate, shared) in candidates {
+      if tailStart != beforeTail {
+        before = Array(repeating: nil, count: 8)
+        beforeTail = tailStart
+      }
+      for ending in memory.deinflections(of: lattice.bytes(tailStart, end)) {
+        let candidate = ending.candidate
+        let shared = ending.shared
         // Starts inside the kana run: the stem is what the candidate keeps of it.
-        if shared > 0 || candidate.text.count >= 2 {
+        if shared > 0 || ending.length >= 2 {
           for offset in 0...shared {
-            let remaining = candidate.text.count - offset
+            let remaining = ending.length - offset
             guard offset < shared || remaining >= 2, remaining > 0 else { continue }
             let start = tailStart + offset
             // The kept part must begin some spelling or reading from this start.
             guard reach[start] >= tailStart + shared else { continue }
+            let first = ending.firstScalars[offset]
+            let keys = try memory.keys(startingWith: first, in: lexicon)
+            let found = keys.narrowing(keys.all, by: ending.bytes[ending.offsets[offset]...])
+            guard keys.isKey(found) else { continue }
             proposals.append(
-              Proposal(start: start, end: end, form: String(candidate.text.dropFirst(offset)), candidate: candidate))
+              Proposal(
+                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: Self.key(first, found),
+                candidate: candidate))
           }
         }
         // Starts before it: the stem runs back into the kanji (or kana) before the run.
-        var prefix = ""
         var start = tailStart
         while start > max(0, tailStart - 8) {
           start -= 1
           guard scripts[start].isWordLike else { break }
-          prefix = String(characters[start]) + prefix
           guard reach[start] >= tailStart + shared else { continue }
-          proposals.append(Proposal(start: start, end: end, form: prefix + candidate.text, candidate: candidate))
+          let slot = start - tailStart + 8
+          if before[slot] == nil {
+            let first = lattice.firstScalars[start]
+            let keys = try memory.keys(startingWith: first, in: lexicon)
+            before[slot] = (first, keys, keys.narrowing(keys.all, by: lattice.bytes(start, tailStart)))
+          }
+          guard let walked = before[slot] else { continue }
+          let found = walked.keys.narrowing(walked.range, by: ending.bytes)
+          guard walked.keys.isKey(found) else { continue }
+          proposals.append(
+            Proposal(
+              start: start, end: end, form: lattice.text(start, tailStart) + candidate.text,
+              key: Self.key(walked.first, found), candidate: candidate))
         }
       }
     }
-    return proposals
+  }
+
+  /// One candidate of a kana ending, with what the proposals need of it worked out once.
+  struct Ending {
+    var candidate: Deinflector.Candidate
+    /// How many characters it keeps of the ending, from the start.
+    var shared: Int
+    /// Its length in characters.
+    var length: Int
+    /// Its text as UTF-8.
+    var bytes: [UInt8]
+    /// Where each of its characters starts in ``bytes``.
+    var offsets: [Int]
+    /// The first scalar of each of its characters.
+    var firstScalars: [Unicode.Scalar]
+
+    init(_ candidate: Deinflector.Candidate, of tail: String) {
+      self.candidate = candidate
+      shared = Segmenter.sharedPrefixLength(tail, candidate.text)
+      bytes = []
+      offsets = []
+      firstScalars = []
+      for character in candidate.text {
+        offsets.append(bytes.count)
+        bytes += character.utf8
+        firstScalars.append(character.unicodeScalars.first ?? " ")
+      }
+      offsets.append(bytes.count)
+      length = firstScalars.count
+    }
+  }
+
+  /// The key of a form: the value of its first scalar, then the index of its key among those
+  /// that start with it (where `range` leads).
+  static func key(_ first: Unicode.Scalar, _ range: LexiconKeys.KeyRange) -> UInt64 {
+    UInt64(first.value) << 32 | UInt64(range.lower)
   }
 
   /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.

@@ -15,6 +15,9 @@
 public struct Segmenter {
   /// The dictionary the words come from.
   public let lexicon: any Lexicon
+  /// What segmenting worked out that holds for any text, kept from call to call (a reader
+  /// splits a text a line at a time, and the same endings come back in every line).
+  let memory = Memory()
 
   /// Creates a segmenter over `lexicon`.
   public init(lexicon: any Lexicon) {
@@ -34,29 +37,60 @@ public struct Segmenter {
   /// - Throws: what the lexicon throws (a dictionary that cannot be read).
   public func segments(of text: String) throws -> [Segment] {
     let characters = Array(text)
-    var memory = Memory()
+    memory.forget()
     var segments: [Segment] = []
     var start = 0
     while start < characters.count {
       let end = Self.pieceEnd(characters, from: start)
-      segments += try segmentsOfPiece(characters[start..<end], &memory)
+      segments += try segmentsOfPiece(characters[start..<end])
       start = end
     }
     return segments
   }
 
-  /// What one segmentation works out once and uses again from piece to piece.
-  struct Memory {
-    /// Each kana ending's candidates, with how many characters each keeps of the ending.
-    var deinflections: [String: [(candidate: Deinflector.Candidate, shared: Int)]] = [:]
+  /// What segmentations work out once and use again from piece to piece and from text to
+  /// text: all of it depends on the lexicon and the rules alone. A copy of a segmenter
+  /// shares it; a segmenter is used on one thread at a time.
+  final class Memory {
+    /// Each kana ending's candidates, by the ending's UTF-8.
+    private var deinflections: [ArraySlice<UInt8>: [Ending]] = [:]
     /// Each entry's traits, by its identifier.
-    var traits: [Int: EntryTraits] = [:]
+    private var traits: [Int: EntryTraits] = [:]
+    /// The lexicon's keys by their first scalar.
+    private var keys: [UInt32: LexiconKeys] = [:]
 
-    mutating func traits(of entry: LexiconEntry) -> EntryTraits {
+    /// How many endings and entries are kept before they are forgotten (a long text meets
+    /// new ones all along).
+    static let limit = 50_000
+
+    /// Forgets endings and entries once there are more than ``limit``.
+    func forget() {
+      if deinflections.count > Self.limit { deinflections = [:] }
+      if traits.count > Self.limit { traits = [:] }
+    }
+
+    func traits(of entry: LexiconEntry) -> EntryTraits {
       if let known = traits[entry.id] { return known }
       let made = EntryTraits(entry)
       traits[entry.id] = made
       return made
+    }
+
+    /// The candidates of the kana ending whose UTF-8 is `tail` (not `tail` itself).
+    func deinflections(of tail: ArraySlice<UInt8>) -> [Ending] {
+      if let known = deinflections[tail] { return known }
+      let text = String(decoding: tail, as: UTF8.self)
+      let made = SpokenForms.compiled.candidates(of: text).dropFirst().map { Ending($0, of: text) }
+      deinflections[tail] = made
+      return made
+    }
+
+    /// The keys of `lexicon` that start with `scalar`.
+    func keys(startingWith scalar: Unicode.Scalar, in lexicon: any Lexicon) throws -> LexiconKeys {
+      if let known = keys[scalar.value] { return known }
+      let read = try lexicon.keys(startingWith: scalar)
+      keys[scalar.value] = read
+      return read
     }
   }
 
@@ -73,27 +107,39 @@ public struct Segmenter {
     return limit
   }
 
-  private func segmentsOfPiece(_ piece: ArraySlice<Character>, _ memory: inout Memory) throws -> [Segment] {
+  private func segmentsOfPiece(_ piece: ArraySlice<Character>) throws -> [Segment] {
     let characters = Array(piece)
     var lattice = Lattice(characters: characters)
-    let proposals = try proposals(in: lattice, &memory)
-    let found = try lexicon.entries(exactly: Set(proposals.map(\.form)))
+    let proposals = try proposals(in: lattice)
+    // Each form once, however many proposals share it: proposals name their key.
+    var formOfKey: [UInt64: Int] = [:]
+    var forms: [String] = []
+    let formOfProposal = proposals.map { proposal in
+      if let known = formOfKey[proposal.key] { return known }
+      formOfKey[proposal.key] = forms.count
+      forms.append(proposal.form)
+      return forms.count - 1
+    }
+    let found = try lexicon.entries(exactly: Set(forms))
+    let entriesOfForm = forms.map { found[$0] }
+    let isStemTaking = forms.map { Lattice.stemTaking.contains($0) }
     // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
     // that word is meant rather than a form of another (言う's potential, ある's negative).
     var lexicalized: Set<Int> = []
-    for proposal in proposals where proposal.candidate == nil {
-      for entry in found[proposal.form] ?? [] where memory.traits(of: entry).isVerbOrAdjective {
+    for (proposal, form) in zip(proposals, formOfProposal) where proposal.candidate == nil {
+      for entry in entriesOfForm[form] ?? [] where memory.traits(of: entry).isVerbOrAdjective {
         lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
       }
     }
-    for proposal in proposals {
-      guard let entries = found[proposal.form] else { continue }
+    for (proposal, form) in zip(proposals, formOfProposal) {
+      guard let entries = entriesOfForm[form] else { continue }
       let span = proposal.start * (characters.count + 1) + proposal.end
       let derived = proposal.candidate != nil && lexicalized.contains(span)
       for entry in entries {
         let traits = memory.traits(of: entry)
         guard proposal.fits(traits) else { continue }
-        lattice.addWord(proposal, entry, traits, besideAWordAsWritten: derived)
+        lattice.addWord(
+          proposal, entry, traits, isStemTaking: isStemTaking[form], besideAWordAsWritten: derived)
       }
     }
     lattice.addOtherText()

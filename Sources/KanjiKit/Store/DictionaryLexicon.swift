@@ -24,21 +24,11 @@ public final class DictionaryLexicon: Lexicon {
     self.store = store
   }
 
-  /// The spellings and readings that start with one character, sorted by their bytes.
+  /// The spellings and readings that start with one character, sorted by their bytes, and
+  /// the words of each.
   private struct Bucket {
-    var keys: [[UInt8]] = []
+    var keys = LexiconKeys()
     var postings: [[Posting]] = []
-
-    /// The first index whose key is not below `bytes`, searching from `low`.
-    func lowerBound(_ bytes: [UInt8], from low: Int = 0) -> Int {
-      var low = low
-      var high = keys.count
-      while low < high {
-        let middle = (low + high) / 2
-        if keys[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
   }
 
   private struct Posting {
@@ -62,21 +52,9 @@ public final class DictionaryLexicon: Lexicon {
 
   // MARK: - Lexicon
 
-  /// The starts of `text` that are spellings or readings, and the longest that begins one.
-  public func prefixes(of text: Substring) throws -> LexiconPrefixes {
-    var answer = LexiconPrefixes(longest: 0, wordLengths: [])
-    guard let first = text.unicodeScalars.first else { return answer }
-    let bucket = try self.bucket(first.value)
-    var prefix: [UInt8] = []
-    var low = 0
-    for character in text {
-      prefix += character.utf8
-      low = bucket.lowerBound(prefix, from: low)
-      guard low < bucket.keys.count, bucket.keys[low].starts(with: prefix) else { break }
-      answer.longest += 1
-      if bucket.keys[low].count == prefix.count { answer.wordLengths.append(answer.longest) }
-    }
-    return answer
+  /// The spellings and readings that start with `first`, sorted by their bytes.
+  public func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys {
+    try bucket(first.value).keys
   }
 
   /// The words spelled or read exactly as each of `texts`.
@@ -90,9 +68,7 @@ public final class DictionaryLexicon: Lexicon {
       }
       guard let first = text.unicodeScalars.first else { continue }
       let bucket = try self.bucket(first.value)
-      let bytes = Array(text.utf8)
-      let index = bucket.lowerBound(bytes)
-      if index < bucket.keys.count, bucket.keys[index] == bytes { found[text] = bucket.postings[index] }
+      if let index = bucket.keys.index(of: text) { found[text] = bucket.postings[index] }
     }
     try readDetails(Set(found.values.flatMap { $0.map(\.word) }))
     for (text, postings) in found {
@@ -130,15 +106,17 @@ public final class DictionaryLexicon: Lexicon {
       }
     }
     rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
-    var bucket = Bucket()
+    var keys: [[UInt8]] = []
+    var postings: [[Posting]] = []
     for row in rows {
-      if bucket.keys.last == row.key {
-        bucket.postings[bucket.postings.count - 1].append(row.posting)
+      if keys.last == row.key {
+        postings[postings.count - 1].append(row.posting)
       } else {
-        bucket.keys.append(row.key)
-        bucket.postings.append([row.posting])
+        keys.append(row.key)
+        postings.append([row.posting])
       }
     }
+    let bucket = Bucket(keys: LexiconKeys(sortedKeys: keys), postings: postings)
     buckets[scalar] = bucket
     return bucket
   }

@@ -21,6 +21,13 @@ struct CompiledRules: Sendable {
 
   /// The rows by the last byte of their inflected ending, each list in table order.
   private let rulesByLastByte: [[Rule]]
+  /// The bit of each word class the rows name.
+  private let bits: [String: UInt64]
+
+  /// The bits of the classes `names`; a class no row names has none (no candidate needs it).
+  func bits(of names: Set<String>) -> UInt64 {
+    names.reduce(0) { $0 | (bits[$1] ?? 0) }
+  }
 
   /// The rows `rules` (rows with an empty inflected ending are never tried, as in
   /// ``Deinflector/byLastCharacter(_:)``).
@@ -45,6 +52,7 @@ struct CompiledRules: Sendable {
           reasonNumber: reasons[rule.reason] ?? 0))
     }
     rulesByLastByte = byLastByte
+    self.bits = bits
   }
 
   /// One candidate as it is worked out.

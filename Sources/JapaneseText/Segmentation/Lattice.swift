@@ -140,6 +140,10 @@ struct Lattice {
     {
       cost += Self.lonelyKanaCost
     }
+    // The word is made only when its edge is kept (see `add`).
+    guard canStart[proposal.start], proposal.end == characters.count || canStart[proposal.end],
+      !edgesEnding[proposal.end].contains(where: { $0.start == proposal.start && $0.role == role && $0.cost <= cost })
+    else { return }
     let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
     add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word, word: word))
   }
@@ -322,6 +326,8 @@ struct Lattice {
 struct EntryTraits {
   /// The word classes of the deinflection table the entry belongs to.
   var classes: Set<String>
+  /// The same as ``CompiledRules`` gives them bits.
+  var classBits: UInt64
   /// A verb or an i-adjective (not a noun that takes する or な).
   var isVerbOrAdjective: Bool
   /// A set phrase usually written in kana (こんにちは, spelled 今日は).
@@ -333,6 +339,7 @@ struct EntryTraits {
   init(_ entry: LexiconEntry) {
     let tags = Set(entry.partsOfSpeech)
     classes = Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech)
+    classBits = SpokenForms.compiled.bits(of: classes)
     isVerbOrAdjective = !classes.subtracting(["vs", "adj-na"]).isEmpty
     isKanaSetPhrase = entry.isUsuallyKana && tags.isSubset(of: ["exp", "int"])
     role = Lattice.role(tags: tags, reasons: [], afterNumeral: false)

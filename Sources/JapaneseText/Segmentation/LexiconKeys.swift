@@ -33,6 +33,21 @@ public struct LexiconKeys: Sendable {
     }
   }
 
+  /// Adds `key` after the keys, none of which it may precede; a key equal to the last one is
+  /// not added again.
+  ///
+  /// - Returns: whether `key` was added (false: it is the last key already).
+  public mutating func append(_ key: ArraySlice<UInt8>) -> Bool {
+    if count > 0 {
+      let last = bytes[starts[count - 1]...]
+      if last.elementsEqual(key) { return false }
+      precondition(last.lexicographicallyPrecedes(key), "keys must come in byte order")
+    }
+    bytes += key
+    starts.append(bytes.count)
+    return true
+  }
+
   /// How many keys there are.
   public var count: Int { starts.count - 1 }
 

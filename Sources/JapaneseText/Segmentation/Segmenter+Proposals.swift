@@ -9,12 +9,15 @@ extension Segmenter {
     var key: UInt64
     /// The inflections undone and the word classes they need; nil for the text as it stands.
     var candidate: Deinflector.Candidate?
+    /// The candidate's classes as ``CompiledRules`` gives them bits; nil when any class fits
+    /// (the text as it stands, or a candidate that names no class).
+    var classBits: UInt64?
 
     /// Whether an entry of `traits` can be this word: any entry for the text as it stands,
     /// an entry of a fitting class for an inflected form.
     func fits(_ traits: EntryTraits) -> Bool {
-      guard let classes = candidate?.classes, !classes.isEmpty else { return true }
-      return !classes.isDisjoint(with: traits.classes)
+      guard let classBits else { return true }
+      return classBits & traits.classBits != 0
     }
   }
 
@@ -44,7 +47,8 @@ extension Segmenter {
         if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
           proposals.append(
             Proposal(
-              start: start, end: stop, form: lattice.text(start, stop), key: Self.key(first, range), candidate: nil))
+              start: start, end: stop, form: lattice.text(start, stop), key: Self.key(first, range), candidate: nil,
+              classBits: nil))
         }
         // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
         if stop < count, scripts[stop] == .hiragana {
@@ -65,19 +69,22 @@ extension Segmenter {
     last: Script, to proposals: inout [Proposal]
   ) {
     guard last == .kanji || last == .hiragana else { return }
-    func add(_ ending: String, _ wordClass: String) {
+    func add(_ ending: String, _ wordClass: String, _ bits: UInt64) {
       let found = keys.narrowing(range, by: ending.utf8)
       guard keys.isKey(found) else { return }
       let form = lattice.text(start, end) + ending
       proposals.append(
         Proposal(
           start: start, end: end, form: form, key: key(first, found),
-          candidate: Deinflector.Candidate(text: form, classes: [wordClass], reasons: ["stem"])))
+          candidate: Deinflector.Candidate(text: form, classes: [wordClass], reasons: ["stem"]), classBits: bits))
     }
     // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
-    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", "v1") }
-    add("い", "adj-i")
+    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", "v1", ichidanBits) }
+    add("い", "adj-i", adjectiveBits)
   }
+
+  private static let ichidanBits = SpokenForms.compiled.bits(of: ["v1"])
+  private static let adjectiveBits = SpokenForms.compiled.bits(of: ["adj-i"])
 
   /// Inflected words: for each end of text in hiragana, the kana run before it (its last
   /// ``longestEnding`` characters) deinflected once, and each candidate tried from every
@@ -120,7 +127,7 @@ extension Segmenter {
             proposals.append(
               Proposal(
                 start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: Self.key(first, found),
-                candidate: candidate))
+                candidate: candidate, classBits: ending.classBits))
           }
         }
         // Starts before it: the stem runs back into the kanji (or kana) before the run.
@@ -141,7 +148,7 @@ extension Segmenter {
           proposals.append(
             Proposal(
               start: start, end: end, form: lattice.text(start, tailStart) + candidate.text,
-              key: Self.key(walked.first, found), candidate: candidate))
+              key: Self.key(walked.first, found), candidate: candidate, classBits: ending.classBits))
         }
       }
     }
@@ -160,6 +167,8 @@ extension Segmenter {
     var offsets: [Int]
     /// The first scalar of each of its characters.
     var firstScalars: [Unicode.Scalar]
+    /// Its classes' bits (``Proposal/classBits``).
+    var classBits: UInt64?
 
     init(_ candidate: Deinflector.Candidate, of tail: String) {
       self.candidate = candidate
@@ -174,6 +183,7 @@ extension Segmenter {
       }
       offsets.append(bytes.count)
       length = firstScalars.count
+      classBits = candidate.classes.isEmpty ? nil : SpokenForms.compiled.bits(of: candidate.classes)
     }
   }
 

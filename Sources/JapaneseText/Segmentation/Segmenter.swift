@@ -54,22 +54,39 @@ public struct Segmenter {
   final class Memory {
     /// Each kana ending's candidates, by the ending's UTF-8.
     private var deinflections: [ArraySlice<UInt8>: [Ending]] = [:]
+    /// What each key of the lexicon met is as a word, by ``Proposal/key``.
+    private var words: [UInt64: KeyWords] = [:]
     /// Each entry's traits, by its identifier.
     private var traits: [Int: EntryTraits] = [:]
     /// The lexicon's keys by their first scalar.
     private var keys: [UInt32: LexiconKeys] = [:]
 
-    /// How many endings and entries are kept before they are forgotten (a long text meets
-    /// new ones all along).
-    static let limit = 50_000
+    /// How many endings, keys and entries are kept before they are forgotten (a long text
+    /// meets new ones all along).
+    static let limit = 100_000
 
-    /// Forgets endings and entries once there are more than ``limit``.
+    /// Forgets endings, keys and entries once there are more than ``limit`` of a kind.
     func forget() {
       if deinflections.count > Self.limit { deinflections = [:] }
+      if words.count > Self.limit { words = [:] }
       if traits.count > Self.limit { traits = [:] }
     }
 
-    func traits(of entry: LexiconEntry) -> EntryTraits {
+    /// What the form of each of `proposals` is as a word, in their order; the forms not met
+    /// before are looked up in `lexicon` together.
+    func words(of proposals: [Proposal], in lexicon: any Lexicon) throws -> [KeyWords] {
+      var missing: [UInt64: String] = [:]
+      for proposal in proposals where words[proposal.key] == nil { missing[proposal.key] = proposal.form }
+      if !missing.isEmpty {
+        let found = try lexicon.entries(exactly: Set(missing.values))
+        for (key, form) in missing {
+          words[key] = KeyWords(entries: (found[form] ?? []).map { ($0, traits(of: $0)) }, form: form)
+        }
+      }
+      return proposals.map { words[$0.key] ?? KeyWords(entries: [], form: $0.form) }
+    }
+
+    private func traits(of entry: LexiconEntry) -> EntryTraits {
       if let known = traits[entry.id] { return known }
       let made = EntryTraits(entry)
       traits[entry.id] = made
@@ -107,39 +124,37 @@ public struct Segmenter {
     return limit
   }
 
+  /// A form of the lexicon as a word: its entries, each with its traits.
+  struct KeyWords {
+    var entries: [(entry: LexiconEntry, traits: EntryTraits)]
+    /// Whether the form is one that follows a verb's stem (``Lattice/stemTaking``).
+    var isStemTaking: Bool
+    /// Whether an entry is a verb or an adjective.
+    var isVerbOrAdjective: Bool
+
+    init(entries: [(entry: LexiconEntry, traits: EntryTraits)], form: String) {
+      self.entries = entries
+      isStemTaking = !entries.isEmpty && Lattice.stemTaking.contains(form)
+      isVerbOrAdjective = entries.contains { $0.traits.isVerbOrAdjective }
+    }
+  }
+
   private func segmentsOfPiece(_ piece: ArraySlice<Character>) throws -> [Segment] {
     let characters = Array(piece)
     var lattice = Lattice(characters: characters)
     let proposals = try proposals(in: lattice)
-    // Each form once, however many proposals share it: proposals name their key.
-    var formOfKey: [UInt64: Int] = [:]
-    var forms: [String] = []
-    let formOfProposal = proposals.map { proposal in
-      if let known = formOfKey[proposal.key] { return known }
-      formOfKey[proposal.key] = forms.count
-      forms.append(proposal.form)
-      return forms.count - 1
-    }
-    let found = try lexicon.entries(exactly: Set(forms))
-    let entriesOfForm = forms.map { found[$0] }
-    let isStemTaking = forms.map { Lattice.stemTaking.contains($0) }
+    let words = try memory.words(of: proposals, in: lexicon)
     // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
     // that word is meant rather than a form of another (言う's potential, ある's negative).
     var lexicalized: Set<Int> = []
-    for (proposal, form) in zip(proposals, formOfProposal) where proposal.candidate == nil {
-      for entry in entriesOfForm[form] ?? [] where memory.traits(of: entry).isVerbOrAdjective {
-        lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
-      }
+    for (proposal, words) in zip(proposals, words) where proposal.candidate == nil && words.isVerbOrAdjective {
+      lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
     }
-    for (proposal, form) in zip(proposals, formOfProposal) {
-      guard let entries = entriesOfForm[form] else { continue }
+    for (proposal, words) in zip(proposals, words) {
       let span = proposal.start * (characters.count + 1) + proposal.end
       let derived = proposal.candidate != nil && lexicalized.contains(span)
-      for entry in entries {
-        let traits = memory.traits(of: entry)
-        guard proposal.fits(traits) else { continue }
-        lattice.addWord(
-          proposal, entry, traits, isStemTaking: isStemTaking[form], besideAWordAsWritten: derived)
+      for (entry, traits) in words.entries where proposal.fits(traits) {
+        lattice.addWord(proposal, entry, traits, isStemTaking: words.isStemTaking, besideAWordAsWritten: derived)
       }
     }
     lattice.addOtherText()

@@ -94,55 +94,82 @@ public final class DictionaryLexicon: Lexicon {
     while Unicode.Scalar(nextValue) == nil, nextValue < 0x11_0000 { nextValue += 1 }
     let high = Unicode.Scalar(nextValue).map { String(Character($0)) } ?? "\u{10FFFF}\u{10FFFF}"
     let lowText = String(Character(low))
-    var rows: [(key: [UInt8], posting: Posting)] = []
+    // Each table's keys come in the order of its `(text, word)` index, which is their bytes'
+    // order: the two lists are merged, a text's spellings before its readings.
+    var tables: [(keys: [UInt8], ends: [Int], words: [Int64])] = []
     try store.queue.read { db in
-      for (table, isReading) in [("word_form", false), ("word_reading", true)] {
-        let cursor = try Row.fetchCursor(
-          db, sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ?", arguments: [lowText, high])
+      for table in ["word_form", "word_reading"] {
+        let statement = try db.cachedStatement(
+          sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
+        var rows: (keys: [UInt8], ends: [Int], words: [Int64]) = ([], [], [])
+        let cursor = try Row.fetchCursor(statement, arguments: [lowText, high])
         while let row = try cursor.next() {
           let text: String = row[0]
-          rows.append((Array(text.utf8), Posting(word: row[1], isReading: isReading)))
+          rows.keys.append(contentsOf: text.utf8)
+          rows.ends.append(rows.keys.count)
+          rows.words.append(row[1])
         }
+        tables.append(rows)
       }
     }
-    rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
-    var keys: [[UInt8]] = []
-    var postings: [[Posting]] = []
-    for row in rows {
-      if keys.last == row.key {
-        postings[postings.count - 1].append(row.posting)
-      } else {
-        keys.append(row.key)
-        postings.append([row.posting])
-      }
-    }
-    let bucket = Bucket(keys: LexiconKeys(sortedKeys: keys), postings: postings)
+    let bucket = Self.merge(tables[0], tables[1])
     buckets[scalar] = bucket
     return bucket
   }
 
+  /// One bucket of the keys of `forms` and `readings`, each in byte order.
+  private static func merge(
+    _ forms: (keys: [UInt8], ends: [Int], words: [Int64]), _ readings: (keys: [UInt8], ends: [Int], words: [Int64])
+  ) -> Bucket {
+    func key(_ table: (keys: [UInt8], ends: [Int], words: [Int64]), _ index: Int) -> ArraySlice<UInt8> {
+      table.keys[(index == 0 ? 0 : table.ends[index - 1])..<table.ends[index]]
+    }
+    var bucket = Bucket()
+    var form = 0
+    var reading = 0
+    while form < forms.words.count || reading < readings.words.count {
+      let isReading =
+        form == forms.words.count
+        || reading < readings.words.count && key(readings, reading).lexicographicallyPrecedes(key(forms, form))
+      let text = isReading ? key(readings, reading) : key(forms, form)
+      let posting = Posting(word: isReading ? readings.words[reading] : forms.words[form], isReading: isReading)
+      if isReading { reading += 1 } else { form += 1 }
+      if bucket.keys.append(text) {
+        bucket.postings.append([posting])
+      } else {
+        bucket.postings[bucket.postings.count - 1].append(posting)
+      }
+    }
+    return bucket
+  }
+
   /// Reads the entry number, parts of speech and readings of each of `words` not yet read.
+  ///
+  /// The words go in batches of a power of two up to ``batch`` (the last padded with its own
+  /// last word, which `IN` reads once), so that the few statements are prepared once and
+  /// kept: a reader asks for a few new words with every line.
   private func readDetails(_ words: Set<Int64>) throws {
     let missing = words.filter { details[$0] == nil }.sorted()
     guard !missing.isEmpty else { return }
     try store.queue.read { db in
       var start = 0
       while start < missing.count {
-        let batch = Array(missing[start..<min(missing.count, start + 500)])
+        var batch = Array(missing[start..<min(missing.count, start + Self.batch)])
         start += batch.count
-        let marks = DictionaryStore.placeholders(batch.count)
+        var size = 1
+        while size < batch.count { size *= 2 }
+        batch += Array(repeating: batch[batch.count - 1], count: size - batch.count)
+        let marks = DictionaryStore.placeholders(size)
         let arguments = StatementArguments(batch)
         var read: [Int64: Details] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))", arguments: arguments)
-        {
+        let words = try db.cachedStatement(sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))")
+        for row in try Row.fetchAll(words, arguments: arguments) {
           read[row[0]] = Details(id: row[1], partsOfSpeech: [], readings: [])
         }
-        for row in try Row.fetchAll(
-          db,
+        let senses = try db.cachedStatement(
           sql:
-            "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position",
-          arguments: arguments)
-        {
+            "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position")
+        for row in try Row.fetchAll(senses, arguments: arguments) {
           let word: Int64 = row[0]
           guard var entry = read[word] else { continue }
           if (row[2] as Int) == 0 { entry.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
@@ -152,16 +179,17 @@ public final class DictionaryLexicon: Lexicon {
           }
           read[word] = entry
         }
-        for row in try Row.fetchAll(
-          db,
+        let readings = try db.cachedStatement(
           sql:
-            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position",
-          arguments: arguments)
-        {
+            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position")
+        for row in try Row.fetchAll(readings, arguments: arguments) {
           read[row[0]]?.readings.append((row[1], DictionarySchema.list(row[2]), row[3]))
         }
         details.merge(read) { _, new in new }
       }
     }
   }
+
+  /// The most words read in one batch.
+  private static let batch = 512
 }

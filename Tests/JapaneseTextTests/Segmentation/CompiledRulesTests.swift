@@ -44,4 +44,17 @@ import Testing
       #expect(SpokenForms.compiled.candidates(of: text) == reference(text), "\(text)")
     }
   }
+
+  /// Two sets of classes share a bit exactly when they share a class.
+  @Test func givesEachClassABitOfItsOwn() {
+    let rules = SpokenForms.compiled
+    let classes = ["v1", "v1-s", "v5", "v5k-s", "v5u-s", "v5r-i", "v5aru", "vk", "vs-i", "vs-s", "vs", "vz", "adj-i"]
+    for a in classes {
+      for b in classes {
+        #expect((rules.bits(of: [a]) & rules.bits(of: [b, "adj-na"]) != 0) == (a == b), "\(a) \(b)")
+      }
+    }
+    #expect(rules.bits(of: []) == 0)
+    #expect(rules.bits(of: ["n", "prt"]) == 0)
+  }
 }

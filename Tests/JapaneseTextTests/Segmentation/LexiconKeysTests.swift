@@ -18,6 +18,24 @@ import Testing
     #expect(LexiconKeys().index(of: "") == nil)
   }
 
+  @Test func isBuiltKeyByKeyInOrder() {
+    var built = LexiconKeys()
+    var added: [Bool] = []
+    for key in ["た", "た", "たべもの", "たべる", "ア", "食", "食べる", "食べる", "食べ物"] {
+      let wasAdded = built.append(Array(key.utf8)[...])
+      added.append(wasAdded)
+    }
+    #expect(added == [true, false, true, true, true, true, true, false, true])
+    #expect((0..<built.count).map { built.key(at: $0) } == (0..<keys.count).map { keys.key(at: $0) })
+    #expect(built.index(of: "食べる") == 5)
+    var empty = LexiconKeys()
+    let first = empty.append([][...])
+    let again = empty.append([][...])
+    #expect(first && !again)
+    #expect(empty.count == 1)
+    #expect(empty.index(of: "") == 0)
+  }
+
   @Test func findsAKeyExactlyAndNothingElse() {
     #expect(keys.index(of: "食べる") == 5)
     #expect(keys.index(of: "た") == 0)

@@ -19,6 +19,8 @@ struct Lattice {
   /// The first scalar of each character.
   let firstScalars: [Unicode.Scalar]
   private(set) var edgesEnding: [[Edge]]
+  /// The words of the word edges, by ``Edge/word``.
+  private(set) var words: [Edge.Word] = []
   /// The text as UTF-8, and where each character starts in it (and where the last ends).
   let utf8: [UInt8]
   let offsets: [Int]
@@ -64,8 +66,8 @@ struct Lattice {
     var cost: Double
     var role: Role
     var kind: Segment.Kind
-    /// The dictionary word, for a word.
-    var word: Word?
+    /// The dictionary word's index in ``Lattice/words``, for a word; −1 for other text.
+    var word = -1
 
     /// What a word edge says of its word.
     struct Word {
@@ -145,7 +147,7 @@ struct Lattice {
       !edgesEnding[proposal.end].contains(where: { $0.start == proposal.start && $0.role == role && $0.cost <= cost })
     else { return }
     let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
-    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word, word: word))
+    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word), word: word)
   }
 
   /// Adds what is not a word: spaces and punctuation one character at a time, numbers in
@@ -190,11 +192,20 @@ struct Lattice {
     }
   }
 
-  private mutating func add(_ edge: Edge) {
+  /// Adds `edge` (of the word `word`, for a word) unless an edge of the same start and role
+  /// costs no more.
+  private mutating func add(_ edge: Edge, word: Edge.Word? = nil) {
     guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
+    var edge = edge
     // The edges ending at a position are few: a scan finds the one of the same start and role.
-    if let existing = edgesEnding[edge.end].firstIndex(where: { $0.start == edge.start && $0.role == edge.role }) {
-      if edge.cost < edgesEnding[edge.end][existing].cost { edgesEnding[edge.end][existing] = edge }
+    let existing = edgesEnding[edge.end].firstIndex { $0.start == edge.start && $0.role == edge.role }
+    if let existing, !(edge.cost < edgesEnding[edge.end][existing].cost) { return }
+    if let word {
+      edge.word = words.count
+      words.append(word)
+    }
+    if let existing {
+      edgesEnding[edge.end][existing] = edge
     } else {
       edgesEnding[edge.end].append(edge)
     }
@@ -277,33 +288,45 @@ struct Lattice {
   private func path(best: [Double], back: [Int]) -> [Segment] {
     let roles = Role.allCases.count
     var position = characters.count
-    var role = Role.allCases.min { ending(best, position, $0) < ending(best, position, $1) } ?? .start
+    // The first role of the least cost (ties go to the earlier role, as `min` gives them).
+    var role = Role.start
+    var least = Double.infinity
+    for candidate in Role.allCases {
+      let cost = best[position * roles + candidate.rawValue] + Self.connection(candidate, .punctuation)
+      if candidate == .start || cost < least {
+        role = candidate
+        least = cost
+      }
+    }
     var reversed: [Segment] = []
     while position > 0 {
       let edge = edgesEnding[position][back[position * roles + role.rawValue]]
       reversed.append(segment(edge))
       // The role before: whichever made this edge's cost (recomputed as above).
       let start = edge.start
-      role =
-        Role.allCases.filter { best[start * roles + $0.rawValue] < .infinity }.min {
-          best[start * roles + $0.rawValue] + Self.connection($0, edge.role)
-            < best[start * roles + $1.rawValue] + Self.connection($1, edge.role)
-        } ?? .start
+      role = .start
+      least = .infinity
+      var found = false
+      for candidate in Role.allCases where best[start * roles + candidate.rawValue] < .infinity {
+        let cost = best[start * roles + candidate.rawValue] + Self.connection(candidate, edge.role)
+        if !found || cost < least {
+          role = candidate
+          least = cost
+          found = true
+        }
+      }
       position = start
     }
     return Self.joiningUnknownText(reversed.reversed())
   }
 
   private func segment(_ edge: Edge) -> Segment {
-    let surface = String(characters[edge.start..<edge.end])
-    guard let word = edge.word else { return Segment(surface: surface, kind: edge.kind) }
+    let surface = text(edge.start, edge.end)
+    guard edge.word >= 0 else { return Segment(surface: surface, kind: edge.kind) }
+    let word = words[edge.word]
     return Segment(
       surface: surface, dictionaryForm: word.form, reading: word.reading, entryID: word.id,
       inflections: word.reasons, kind: .word)
-  }
-
-  private func ending(_ best: [Double], _ position: Int, _ role: Role) -> Double {
-    best[position * Role.allCases.count + role.rawValue] + Self.connection(role, .punctuation)
   }
 
   /// `segments` with unknown text next to unknown text of the same script as one segment.

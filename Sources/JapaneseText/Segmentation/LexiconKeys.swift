@@ -39,13 +39,24 @@ public struct LexiconKeys: Sendable {
   /// - Returns: whether `key` was added (false: it is the last key already).
   public mutating func append(_ key: ArraySlice<UInt8>) -> Bool {
     if count > 0 {
-      let last = bytes[starts[count - 1]...]
-      if last.elementsEqual(key) { return false }
-      precondition(last.lexicographicallyPrecedes(key), "keys must come in byte order")
+      let start = starts[count - 1]
+      let order = bytes.withUnsafeBufferPointer { all in
+        key.withUnsafeBufferPointer { new in Self.compare(UnsafeBufferPointer(rebasing: all[start...]), new) }
+      }
+      if order == 0 { return false }
+      precondition(order < 0, "keys must come in byte order")
     }
     bytes += key
     starts.append(bytes.count)
     return true
+  }
+
+  /// Whether `a` comes before (−1), with (0) or after (1) `b` in byte order.
+  private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+      return a[index] < b[index] ? -1 : 1
+    }
+    return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
   }
 
   /// How many keys there are.

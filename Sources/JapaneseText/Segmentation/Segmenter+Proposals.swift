@@ -32,17 +32,19 @@ extension Segmenter {
     let scripts = lattice.scripts
     let count = characters.count
     // reach[i]: the end of the longest text from i that begins some spelling or reading.
-    var reach = Array(0...count)
+    var walks = Walks(count: count)
     var proposals: [Proposal] = []
     for start in 0..<count where scripts[start].isWordLike {
       if scripts[start].keepsRunsWhole, start > 0, scripts[start - 1] == scripts[start] { continue }
       let first = lattice.firstScalars[start]
       let keys = try memory.keys(startingWith: first, in: lexicon)
+      walks.keys[start] = keys
       var range = keys.all
       for stop in start + 1...min(count, start + Self.longestWord) {
         range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
         if range.isEmpty { break }
-        reach[start] = stop
+        walks.reach[start] = stop
+        if stop - start < Walks.span { walks.ranges[start * Walks.span + stop - start] = range }
         let end = stop - 1
         if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
           proposals.append(
@@ -57,7 +59,7 @@ extension Segmenter {
         }
       }
     }
-    try addDeinflectedProposals(lattice, reach: reach, to: &proposals)
+    try addDeinflectedProposals(lattice, walks, to: &proposals)
     return proposals
   }
 
@@ -86,32 +88,52 @@ extension Segmenter {
   private static let ichidanBits = SpokenForms.compiled.bits(of: ["v1"])
   private static let adjectiveBits = SpokenForms.compiled.bits(of: ["adj-i"])
 
+  /// Where the text's own bytes led from each start: what the words as written found, kept
+  /// for the inflected words, whose stems are the text too.
+  struct Walks {
+    /// The most characters after a start whose walk is kept: a kana ending and the stem
+    /// before it.
+    static let span = Segmenter.longestEnding + 9
+    /// reach[i]: the end of the longest text from i that begins some spelling or reading.
+    var reach: [Int]
+    /// The keys of each start's first scalar.
+    var keys: [LexiconKeys]
+    /// ranges[start × span + length]: where characters `start..<start + length` led in
+    /// `keys[start]`; kept up to `reach[start]`.
+    var ranges: [LexiconKeys.KeyRange]
+
+    init(count: Int) {
+      reach = Array(0...count)
+      keys = Array(repeating: LexiconKeys(), count: count)
+      ranges = Array(repeating: LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0), count: count * Self.span)
+    }
+  }
+
   /// Inflected words: for each end of text in hiragana, the kana run before it (its last
   /// ``longestEnding`` characters) deinflected once, and each candidate tried from every
   /// start that keeps a stem (書 + いた → 書く; 勉強 + した → 勉強する → 勉強; わかった → わかる).
-  private func addDeinflectedProposals(
-    _ lattice: Lattice, reach: [Int], to proposals: inout [Proposal]
-  ) throws {
-    let characters = lattice.characters
+  ///
+  /// What a candidate keeps of the ending is the text itself, so a stem and that part are
+  /// where the text's walk from the stem's start led (``Walks``): only the candidate's own
+  /// characters after it are walked. A candidate that starts with its own characters is a key
+  /// or not wherever it stands (``Ending/ownKey``).
+  private func addDeinflectedProposals(_ lattice: Lattice, _ walks: Walks, to proposals: inout [Proposal]) throws {
     let scripts = lattice.scripts
+    let count = lattice.characters.count
+    let reach = walks.reach
     var runStart = 0
-    // Where the text before the tail led in the keys of each start before it (by start −
-    // tail's start + 8), worked out once per tail's start.
-    var before: [(first: Unicode.Scalar, keys: LexiconKeys, range: LexiconKeys.KeyRange)?] = []
-    var beforeTail = -1
-    for end in 1...max(1, characters.count) where end <= characters.count {
+    for end in 1...max(1, count) where end <= count {
       if scripts[end - 1] != .hiragana {
         runStart = end
         continue
       }
       let tailStart = max(runStart, end - Self.longestEnding)
-      if tailStart != beforeTail {
-        before = Array(repeating: nil, count: 8)
-        beforeTail = tailStart
-      }
-      for ending in memory.deinflections(of: lattice.bytes(tailStart, end)) {
+      for ending in try memory.deinflections(of: lattice.bytes(tailStart, end), in: lexicon) {
         let candidate = ending.candidate
         let shared = ending.shared
+        // The end of the part of the text the candidate keeps, and its characters after it.
+        let kept = tailStart + shared
+        let rest = ending.bytes[ending.offsets[shared]...]
         // Starts inside the kana run: the stem is what the candidate keeps of it.
         if shared > 0 || ending.length >= 2 {
           for offset in 0...shared {
@@ -119,14 +141,20 @@ extension Segmenter {
             guard offset < shared || remaining >= 2, remaining > 0 else { continue }
             let start = tailStart + offset
             // The kept part must begin some spelling or reading from this start.
-            guard reach[start] >= tailStart + shared else { continue }
-            let first = ending.firstScalars[offset]
-            let keys = try memory.keys(startingWith: first, in: lexicon)
-            let found = keys.narrowing(keys.all, by: ending.bytes[ending.offsets[offset]...])
-            guard keys.isKey(found) else { continue }
+            guard reach[start] >= kept else { continue }
+            let key: UInt64
+            if offset < shared {
+              let keys = walks.keys[start]
+              let found = keys.narrowing(walks.ranges[start * Walks.span + kept - start], by: rest)
+              guard keys.isKey(found) else { continue }
+              key = Self.key(lattice.firstScalars[start], found)
+            } else {
+              guard let own = ending.ownKey else { continue }
+              key = own
+            }
             proposals.append(
               Proposal(
-                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: Self.key(first, found),
+                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: key,
                 candidate: candidate, classBits: ending.classBits))
           }
         }
@@ -135,20 +163,14 @@ extension Segmenter {
         while start > max(0, tailStart - 8) {
           start -= 1
           guard scripts[start].isWordLike else { break }
-          guard reach[start] >= tailStart + shared else { continue }
-          let slot = start - tailStart + 8
-          if before[slot] == nil {
-            let first = lattice.firstScalars[start]
-            let keys = try memory.keys(startingWith: first, in: lexicon)
-            before[slot] = (first, keys, keys.narrowing(keys.all, by: lattice.bytes(start, tailStart)))
-          }
-          guard let walked = before[slot] else { continue }
-          let found = walked.keys.narrowing(walked.range, by: ending.bytes)
-          guard walked.keys.isKey(found) else { continue }
+          guard reach[start] >= kept else { continue }
+          let keys = walks.keys[start]
+          let found = keys.narrowing(walks.ranges[start * Walks.span + kept - start], by: rest)
+          guard keys.isKey(found) else { continue }
           proposals.append(
             Proposal(
               start: start, end: end, form: lattice.text(start, tailStart) + candidate.text,
-              key: Self.key(walked.first, found), candidate: candidate, classBits: ending.classBits))
+              key: Self.key(lattice.firstScalars[start], found), candidate: candidate, classBits: ending.classBits))
         }
       }
     }
@@ -169,6 +191,9 @@ extension Segmenter {
     var firstScalars: [Unicode.Scalar]
     /// Its classes' bits (``Proposal/classBits``).
     var classBits: UInt64?
+    /// The key of its characters after ``shared`` when they are one and two or more: the
+    /// candidate as a word that starts where the text and it part.
+    var ownKey: UInt64?
 
     init(_ candidate: Deinflector.Candidate, of tail: String) {
       self.candidate = candidate

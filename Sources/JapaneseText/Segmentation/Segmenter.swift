@@ -88,16 +88,36 @@ public struct Segmenter {
 
     private func traits(of entry: LexiconEntry) -> EntryTraits {
       if let known = traits[entry.id] { return known }
-      let made = EntryTraits(entry)
+      // Entries of the same parts of speech have the same traits: most are a noun or two.
+      let kind = EntryKind(partsOfSpeech: entry.partsOfSpeech, isUsuallyKana: entry.isUsuallyKana)
+      let made = traitsByKind[kind] ?? EntryTraits(entry)
+      traitsByKind[kind] = made
       traits[entry.id] = made
       return made
     }
 
-    /// The candidates of the kana ending whose UTF-8 is `tail` (not `tail` itself).
-    func deinflections(of tail: ArraySlice<UInt8>) -> [Ending] {
+    /// What an entry's traits are made from.
+    private struct EntryKind: Hashable {
+      var partsOfSpeech: [String]
+      var isUsuallyKana: Bool
+    }
+
+    /// The traits of each kind of entry met.
+    private var traitsByKind: [EntryKind: EntryTraits] = [:]
+
+    /// The candidates of the kana ending whose UTF-8 is `tail` (not `tail` itself), with the
+    /// keys of `lexicon` their own characters make.
+    func deinflections(of tail: ArraySlice<UInt8>, in lexicon: any Lexicon) throws -> [Ending] {
       if let known = deinflections[tail] { return known }
       let text = String(decoding: tail, as: UTF8.self)
-      let made = SpokenForms.compiled.candidates(of: text).dropFirst().map { Ending($0, of: text) }
+      var made = SpokenForms.compiled.candidates(of: text).dropFirst().map { Ending($0, of: text) }
+      for index in made.indices where made[index].length - made[index].shared >= 2 {
+        let ending = made[index]
+        let first = ending.firstScalars[ending.shared]
+        let keys = try keys(startingWith: first, in: lexicon)
+        let found = keys.narrowing(keys.all, by: ending.bytes[ending.offsets[ending.shared]...])
+        if keys.isKey(found) { made[index].ownKey = Segmenter.key(first, found) }
+      }
       deinflections[tail] = made
       return made
     }

@@ -8,12 +8,21 @@ public protocol Lexicon {
   /// The spellings and readings whose first scalar is `first`, sorted by their bytes.
   func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys
 
+  /// The keys of each of `scalars`, in their order: what `keys(startingWith:)` gives
+  /// for each, asked at once (a lexicon that reads them from a database reads them together).
+  func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys]
+
   /// The entries whose spelling or reading is exactly each of `texts`, by that text; a text
   /// that is no spelling or reading has no key.
   func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]]
 }
 
 extension Lexicon {
+  /// The keys of each of `scalars`, asked one at a time.
+  public func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys] {
+    try scalars.map { try keys(startingWith: $0) }
+  }
+
   /// What starts `text`: the starts that are spellings or readings, and the longest start
   /// that begins one.
   public func prefixes(of text: Substring) throws -> LexiconPrefixes {

@@ -34,6 +34,10 @@ extension Segmenter {
     // reach[i]: the end of the longest text from i that begins some spelling or reading.
     var walks = Walks(count: count)
     var proposals: [Proposal] = []
+    // The keys of every first character of the piece, read together.
+    try memory.readKeys(
+      startingWith: lattice.characters.indices.filter { scripts[$0].isWordLike }.map { lattice.firstScalars[$0] },
+      in: lexicon)
     for start in 0..<count where scripts[start].isWordLike {
       if scripts[start].keepsRunsWhole, start > 0, scripts[start - 1] == scripts[start] { continue }
       let first = lattice.firstScalars[start]
@@ -197,18 +201,35 @@ extension Segmenter {
 
     init(_ candidate: Deinflector.Candidate, of tail: String) {
       self.candidate = candidate
-      shared = Segmenter.sharedPrefixLength(tail, candidate.text)
-      bytes = []
-      offsets = []
-      firstScalars = []
-      for character in candidate.text {
-        offsets.append(bytes.count)
-        bytes += character.utf8
-        firstScalars.append(character.unicodeScalars.first ?? " ")
+      bytes = Array(candidate.text.utf8)
+      if Segmenter.isPlainKana(tail), Segmenter.isPlainKana(candidate.text) {
+        // Each scalar is a character of three bytes: no need to find where characters end.
+        firstScalars = Array(candidate.text.unicodeScalars)
+        offsets = Array(stride(from: 0, through: bytes.count, by: 3))
+        shared = zip(tail.unicodeScalars, candidate.text.unicodeScalars).prefix { $0 == $1 }.count
+      } else {
+        shared = Segmenter.sharedPrefixLength(tail, candidate.text)
+        offsets = []
+        firstScalars = []
+        var offset = 0
+        for character in candidate.text {
+          offsets.append(offset)
+          offset += character.utf8.count
+          firstScalars.append(character.unicodeScalars.first ?? " ")
+        }
+        offsets.append(offset)
       }
-      offsets.append(bytes.count)
       length = firstScalars.count
       classBits = candidate.classes.isEmpty ? nil : SpokenForms.compiled.bits(of: candidate.classes)
+    }
+  }
+
+  /// Whether every scalar of `text` is a kana (or the long-vowel or an iteration mark) that
+  /// is a character of its own: none combines with the one before or after it.
+  static func isPlainKana(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      (0x3041...0x3096).contains($0.value) || (0x309D...0x309F).contains($0.value)
+        || (0x30A1...0x30FA).contains($0.value) || (0x30FC...0x30FF).contains($0.value)
     }
   }
 

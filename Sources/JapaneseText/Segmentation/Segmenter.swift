@@ -122,6 +122,17 @@ public struct Segmenter {
       return made
     }
 
+    /// Asks `lexicon` at once for the keys of those of `scalars` not yet known.
+    func readKeys(startingWith scalars: [Unicode.Scalar], in lexicon: any Lexicon) throws {
+      var missing: [Unicode.Scalar] = []
+      var seen: Set<UInt32> = []
+      for scalar in scalars where keys[scalar.value] == nil && seen.insert(scalar.value).inserted {
+        missing.append(scalar)
+      }
+      guard !missing.isEmpty else { return }
+      for (scalar, read) in zip(missing, try lexicon.keys(startingWith: missing)) { keys[scalar.value] = read }
+    }
+
     /// The keys of `lexicon` that start with `scalar`.
     func keys(startingWith scalar: Unicode.Scalar, in lexicon: any Lexicon) throws -> LexiconKeys {
       if let known = keys[scalar.value] { return known }

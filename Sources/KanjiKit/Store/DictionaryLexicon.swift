@@ -57,6 +57,21 @@ public final class DictionaryLexicon: Lexicon {
     try bucket(first.value).keys
   }
 
+  /// The spellings and readings that start with each of `scalars`: those not yet read are read
+  /// in one transaction (each costs SQLite a few statements to begin and end).
+  public func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys] {
+    var missing: [UInt32] = []
+    for scalar in scalars where buckets[scalar.value] == nil && !missing.contains(scalar.value) {
+      missing.append(scalar.value)
+    }
+    if !missing.isEmpty {
+      try store.queue.read { db in
+        for scalar in missing { buckets[scalar] = try Self.readBucket(scalar, db) }
+      }
+    }
+    return try scalars.map { try bucket($0.value).keys }
+  }
+
   /// The words spelled or read exactly as each of `texts`.
   public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
     var result: [String: [LexiconEntry]] = [:]
@@ -88,6 +103,13 @@ public final class DictionaryLexicon: Lexicon {
 
   private func bucket(_ scalar: UInt32) throws -> Bucket {
     if let bucket = buckets[scalar] { return bucket }
+    let bucket = try store.queue.read { db in try Self.readBucket(scalar, db) }
+    buckets[scalar] = bucket
+    return bucket
+  }
+
+  /// The keys that start with `scalar` and their words, read from `db`.
+  private static func readBucket(_ scalar: UInt32, _ db: Database) throws -> Bucket {
     guard let low = Unicode.Scalar(scalar) else { return Bucket() }
     // The next scalar value bounds the range; a surrogate gap is skipped to the next scalar.
     var nextValue = scalar + 1
@@ -97,24 +119,20 @@ public final class DictionaryLexicon: Lexicon {
     // Each table's keys come in the order of its `(text, word)` index, which is their bytes'
     // order: the two lists are merged, a text's spellings before its readings.
     var tables: [(keys: [UInt8], ends: [Int], words: [Int64])] = []
-    try store.queue.read { db in
-      for table in ["word_form", "word_reading"] {
-        let statement = try db.cachedStatement(
-          sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
-        var rows: (keys: [UInt8], ends: [Int], words: [Int64]) = ([], [], [])
-        let cursor = try Row.fetchCursor(statement, arguments: [lowText, high])
-        while let row = try cursor.next() {
-          let text: String = row[0]
-          rows.keys.append(contentsOf: text.utf8)
-          rows.ends.append(rows.keys.count)
-          rows.words.append(row[1])
-        }
-        tables.append(rows)
+    for table in ["word_form", "word_reading"] {
+      let statement = try db.cachedStatement(
+        sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
+      var rows: (keys: [UInt8], ends: [Int], words: [Int64]) = ([], [], [])
+      let cursor = try Row.fetchCursor(statement, arguments: [lowText, high])
+      while let row = try cursor.next() {
+        let text: String = row[0]
+        rows.keys.append(contentsOf: text.utf8)
+        rows.ends.append(rows.keys.count)
+        rows.words.append(row[1])
       }
+      tables.append(rows)
     }
-    let bucket = Self.merge(tables[0], tables[1])
-    buckets[scalar] = bucket
-    return bucket
+    return merge(tables[0], tables[1])
   }
 
   /// One bucket of the keys of `forms` and `readings`, each in byte order.
@@ -163,26 +181,29 @@ public final class DictionaryLexicon: Lexicon {
         let arguments = StatementArguments(batch)
         var read: [Int64: Details] = [:]
         let words = try db.cachedStatement(sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))")
-        for row in try Row.fetchAll(words, arguments: arguments) {
+        let wordRows = try Row.fetchCursor(words, arguments: arguments)
+        while let row = try wordRows.next() {
           read[row[0]] = Details(id: row[1], partsOfSpeech: [], readings: [])
         }
         let senses = try db.cachedStatement(
           sql:
             "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position")
-        for row in try Row.fetchAll(senses, arguments: arguments) {
+        let senseRows = try Row.fetchCursor(senses, arguments: arguments)
+        while let row = try senseRows.next() {
+          // Changed in place: a copy of the entry would copy its lists at every row.
           let word: Int64 = row[0]
-          guard var entry = read[word] else { continue }
-          if (row[2] as Int) == 0 { entry.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
+          guard read[word] != nil else { continue }
+          if (row[2] as Int) == 0 { read[word]?.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
           for code in (row[1] as String).split(separator: ",").map(String.init)
-          where !entry.partsOfSpeech.contains(code) {
-            entry.partsOfSpeech.append(code)
+          where read[word]?.partsOfSpeech.contains(code) == false {
+            read[word]?.partsOfSpeech.append(code)
           }
-          read[word] = entry
         }
         let readings = try db.cachedStatement(
           sql:
             "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position")
-        for row in try Row.fetchAll(readings, arguments: arguments) {
+        let readingRows = try Row.fetchCursor(readings, arguments: arguments)
+        while let row = try readingRows.next() {
           read[row[0]]?.readings.append((row[1], DictionarySchema.list(row[2]), row[3]))
         }
         details.merge(read) { _, new in new }

@@ -57,4 +57,26 @@ import Testing
     #expect(rules.bits(of: []) == 0)
     #expect(rules.bits(of: ["n", "prt"]) == 0)
   }
+
+  /// An ending's characters, found fast for plain kana, are the string's own characters.
+  @Test func endingsCountCharactersAsStringsDo() {
+    let tails = ["たべなかった", "ていました", "か\u{3099}いた", "ゔぁいた", "ちゃった", "ーった", "ゝいた", "🎌した"]
+    for tail in tails {
+      for candidate in SpokenForms.compiled.candidates(of: tail) {
+        let ending = Segmenter.Ending(candidate, of: tail)
+        let characters = Array(candidate.text)
+        #expect(ending.length == characters.count, "\(tail) \(candidate.text)")
+        #expect(ending.shared == Segmenter.sharedPrefixLength(tail, candidate.text), "\(tail) \(candidate.text)")
+        #expect(ending.firstScalars == characters.map { $0.unicodeScalars.first! }, "\(tail) \(candidate.text)")
+        var offset = 0
+        var offsets: [Int] = []
+        for character in characters {
+          offsets.append(offset)
+          offset += character.utf8.count
+        }
+        #expect(ending.offsets == offsets + [offset], "\(tail) \(candidate.text)")
+        #expect(ending.bytes == Array(candidate.text.utf8))
+      }
+    }
+  }
 }

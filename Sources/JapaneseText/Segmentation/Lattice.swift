@@ -18,7 +18,13 @@ struct Lattice {
   let numeral: [Bool]
   /// The first scalar of each character.
   let firstScalars: [Unicode.Scalar]
-  private(set) var edgesEnding: [[Edge]]
+  /// Every edge, in the order it was added (one that replaced a dearer edge in that edge's
+  /// place), in one array: the edges ending at a position are a chain through it, from
+  /// ``firstEnding`` along ``nextEnding``, in that order.
+  private(set) var edges: [Edge] = []
+  private var firstEnding: [Int]
+  private var lastEnding: [Int]
+  private var nextEnding: [Int] = []
   /// The words of the word edges, by ``Edge/word``.
   private(set) var words: [Edge.Word] = []
   /// The text as UTF-8, and where each character starts in it (and where the last ends).
@@ -46,7 +52,10 @@ struct Lattice {
     canStart = characters.indices.map { index in
       index == 0 || !attaching[index] || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
     }
-    edgesEnding = Array(repeating: [], count: characters.count + 1)
+    firstEnding = Array(repeating: -1, count: characters.count + 1)
+    lastEnding = firstEnding
+    edges.reserveCapacity(characters.count * 4)
+    nextEnding.reserveCapacity(characters.count * 4)
   }
 
   /// The UTF-8 of characters `start..<end`.
@@ -143,9 +152,8 @@ struct Lattice {
       cost += Self.lonelyKanaCost
     }
     // The word is made only when its edge is kept (see `add`).
-    guard canStart[proposal.start], proposal.end == characters.count || canStart[proposal.end],
-      !edgesEnding[proposal.end].contains(where: { $0.start == proposal.start && $0.role == role && $0.cost <= cost })
-    else { return }
+    guard canStart[proposal.start], proposal.end == characters.count || canStart[proposal.end] else { return }
+    if let existing = edge(from: proposal.start, to: proposal.end, role: role), edges[existing].cost <= cost { return }
     let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
     add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word), word: word)
   }
@@ -197,18 +205,32 @@ struct Lattice {
   private mutating func add(_ edge: Edge, word: Edge.Word? = nil) {
     guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
     var edge = edge
-    // The edges ending at a position are few: a scan finds the one of the same start and role.
-    let existing = edgesEnding[edge.end].firstIndex { $0.start == edge.start && $0.role == edge.role }
-    if let existing, !(edge.cost < edgesEnding[edge.end][existing].cost) { return }
+    let existing = self.edge(from: edge.start, to: edge.end, role: edge.role)
+    if let existing, !(edge.cost < edges[existing].cost) { return }
     if let word {
       edge.word = words.count
       words.append(word)
     }
     if let existing {
-      edgesEnding[edge.end][existing] = edge
+      edges[existing] = edge
     } else {
-      edgesEnding[edge.end].append(edge)
+      let index = edges.count
+      edges.append(edge)
+      nextEnding.append(-1)
+      if lastEnding[edge.end] < 0 { firstEnding[edge.end] = index } else { nextEnding[lastEnding[edge.end]] = index }
+      lastEnding[edge.end] = index
     }
+  }
+
+  /// The index of the edge from `start` to `end` of `role`, if there is one. The edges
+  /// ending at a position are few: a scan finds it.
+  private func edge(from start: Int, to end: Int, role: Role) -> Int? {
+    var index = firstEnding[end]
+    while index >= 0 {
+      if edges[index].start == start && edges[index].role == role { return index }
+      index = nextEnding[index]
+    }
+    return nil
   }
 
   // MARK: - Roles
@@ -262,12 +284,16 @@ struct Lattice {
     let count = characters.count
     let roles = Role.allCases.count
     // best[position * roles + role]: the cheapest cost of a path to `position` whose last
-    // edge has `role`, and that edge's index in edgesEnding[position].
+    // edge has `role`, and that edge's index in `edges`.
     var best = Array(repeating: Double.infinity, count: (count + 1) * roles)
     var back = Array(repeating: -1, count: (count + 1) * roles)
     best[Role.start.rawValue] = 0
     for position in 1...max(1, count) where position <= count {
-      for (edgeIndex, edge) in edgesEnding[position].enumerated() {
+      var next = firstEnding[position]
+      while next >= 0 {
+        let edgeIndex = next
+        let edge = edges[edgeIndex]
+        next = nextEnding[edgeIndex]
         var cheapest = Double.infinity
         for role in Role.allCases {
           let before = best[edge.start * roles + role.rawValue]
@@ -300,7 +326,7 @@ struct Lattice {
     }
     var reversed: [Segment] = []
     while position > 0 {
-      let edge = edgesEnding[position][back[position * roles + role.rawValue]]
+      let edge = edges[back[position * roles + role.rawValue]]
       reversed.append(segment(edge))
       // The role before: whichever made this edge's cost (recomputed as above).
       let start = edge.start

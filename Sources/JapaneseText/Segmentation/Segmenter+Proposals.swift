@@ -75,22 +75,25 @@ extension Segmenter {
     last: Script, to proposals: inout [Proposal]
   ) {
     guard last == .kanji || last == .hiragana else { return }
-    func add(_ ending: String, _ wordClass: String, _ bits: UInt64) {
+    func add(_ ending: String, _ classes: Set<String>, _ bits: UInt64) {
       let found = keys.narrowing(range, by: ending.utf8)
       guard keys.isKey(found) else { return }
       let form = lattice.text(start, end) + ending
       proposals.append(
         Proposal(
           start: start, end: end, form: form, key: key(first, found),
-          candidate: Deinflector.Candidate(text: form, classes: [wordClass], reasons: ["stem"]), classBits: bits))
+          candidate: Deinflector.Candidate(text: form, classes: classes, reasons: stemReasons), classBits: bits))
     }
     // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
-    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", "v1", ichidanBits) }
-    add("い", "adj-i", adjectiveBits)
+    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", ichidanClasses, ichidanBits) }
+    add("い", adjectiveClasses, adjectiveBits)
   }
 
-  private static let ichidanBits = SpokenForms.compiled.bits(of: ["v1"])
-  private static let adjectiveBits = SpokenForms.compiled.bits(of: ["adj-i"])
+  private static let ichidanClasses: Set<String> = ["v1"]
+  private static let adjectiveClasses: Set<String> = ["adj-i"]
+  private static let stemReasons = ["stem"]
+  private static let ichidanBits = SpokenForms.compiled.bits(of: ichidanClasses)
+  private static let adjectiveBits = SpokenForms.compiled.bits(of: adjectiveClasses)
 
   /// Where the text's own bytes led from each start: what the words as written found, kept
   /// for the inflected words, whose stems are the text too.
@@ -241,10 +244,16 @@ extension Segmenter {
 
   /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.
   static func endsIchidanStem(_ kana: Character) -> Bool {
-    ichidanStemEndings.contains(kana)
+    // A kana of one scalar is its scalar (hashing a character normalizes it first).
+    let scalars = kana.unicodeScalars
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return ichidanStemScalars.contains(scalar)
+    }
+    return ichidanStemEndings.contains(kana)
   }
 
   private static let ichidanStemEndings = Set("いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ")
+  private static let ichidanStemScalars = Set("いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ".unicodeScalars)
 
   /// How many characters `a` and `b` share from their starts.
   static func sharedPrefixLength(_ a: String, _ b: String) -> Int {

@@ -5,19 +5,19 @@ import JapaneseText
 /// word, read from `dictionary.sqlite` one first character at a time.
 ///
 /// The first time a text starting with a character is asked about, one indexed range query
-/// per table (`word_form`, `word_reading`: their `(text, word)` indexes cover it) reads the
-/// spellings and readings that start with it; they are kept sorted by their UTF-8 bytes, so
-/// a prefix or an exact text is a binary search from then on. Parts of speech and readings
-/// are read for the words found, a batch at a time, and kept too. So a short line costs a
-/// few small queries, and a long text reads at most the dictionary's keys once.
+/// per table (`word_form`, `word_reading`: their `(text, word)` indexes cover it, in the
+/// order of their bytes) reads the spellings and readings that start with it, merged into
+/// ``LexiconKeys`` (one buffer, sorted by UTF-8 bytes) that the segmenter walks byte by byte;
+/// the characters of a piece of text are read together, in one transaction. Parts of speech
+/// and readings are read for the words found, a batch at a time through kept statements, and
+/// kept too. So a short line costs a few small queries, and a long text reads at most the
+/// dictionary's keys once.
 ///
 /// Not for sharing between threads: it fills its tables as it is asked.
 public final class DictionaryLexicon: Lexicon {
   private let store: DictionaryStore
   private var buckets: [UInt32: Bucket] = [:]
   private var details: [Int64: Details] = [:]
-  /// The entries of each text asked for, kept: running text asks for the same words again.
-  private var known: [String: [LexiconEntry]] = [:]
 
   /// A lexicon over `store`.
   public init(store: DictionaryStore) {
@@ -74,18 +74,16 @@ public final class DictionaryLexicon: Lexicon {
 
   /// The words spelled or read exactly as each of `texts`.
   public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
-    var result: [String: [LexiconEntry]] = [:]
-    var found: [String: [Posting]] = [:]
+    // Each text is hashed once, into the answer: Swift normalizes Japanese text to hash it.
+    // (The segmenter keeps what each of its keys found, so nothing is kept here.)
+    var found: [(text: String, postings: [Posting])] = []
     for text in texts {
-      if let entries = known[text] {
-        result[text] = entries
-        continue
-      }
       guard let first = text.unicodeScalars.first else { continue }
       let bucket = try self.bucket(first.value)
-      if let index = bucket.keys.index(of: text) { found[text] = bucket.postings[index] }
+      if let index = bucket.keys.index(of: text) { found.append((text, bucket.postings[index])) }
     }
-    try readDetails(Set(found.values.flatMap { $0.map(\.word) }))
+    try readDetails(Set(found.flatMap { $0.postings.map(\.word) }))
+    var result: [String: [LexiconEntry]] = Dictionary(minimumCapacity: found.count)
     for (text, postings) in found {
       var seen: Set<Int64> = []
       result[text] = postings.compactMap { posting in
@@ -94,7 +92,6 @@ public final class DictionaryLexicon: Lexicon {
           id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
           partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
       }
-      known[text] = result[text]
     }
     return result
   }
@@ -193,7 +190,9 @@ public final class DictionaryLexicon: Lexicon {
           // Changed in place: a copy of the entry would copy its lists at every row.
           let word: Int64 = row[0]
           guard read[word] != nil else { continue }
-          if (row[2] as Int) == 0 { read[word]?.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
+          if (row[2] as Int) == 0 {
+            read[word]?.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk")
+          }
           for code in (row[1] as String).split(separator: ",").map(String.init)
           where read[word]?.partsOfSpeech.contains(code) == false {
             read[word]?.partsOfSpeech.append(code)

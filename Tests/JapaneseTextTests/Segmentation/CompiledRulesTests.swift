@@ -79,4 +79,12 @@ import Testing
       }
     }
   }
+
+  @Test func knowsTheKanaThatEndAnIchidanStem() {
+    #expect(Segmenter.endsIchidanStem("べ") && Segmenter.endsIchidanStem("き") && Segmenter.endsIchidanStem("じ"))
+    #expect(!Segmenter.endsIchidanStem("ぶ") && !Segmenter.endsIchidanStem("あ") && !Segmenter.endsIchidanStem("食"))
+    // A character of two scalars is compared as a character: し + ゛ is じ, い + ゛ is no kana.
+    #expect(Segmenter.endsIchidanStem("し\u{3099}"))
+    #expect(!Segmenter.endsIchidanStem("い\u{3099}"))
+  }
 }

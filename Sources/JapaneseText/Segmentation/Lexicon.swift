@@ -1,9 +1,10 @@
 /// The dictionary as ``Segmenter`` sees it: which texts are spellings or readings of entries.
 ///
 /// `KanjiKit` implements it over the dictionary's database; tests give a few words in
-/// memory. A segmentation asks ``keys(startingWith:)`` for the first character of each
-/// position of the text (and walks the answer itself, byte by byte, for the words there
-/// and for stems with endings), then ``entries(exactly:)`` once for the words it found.
+/// memory. A segmentation asks for the keys of the first characters of a piece of text
+/// together (and walks them itself, byte by byte, for the words at each position and for
+/// stems with endings), then ``entries(exactly:)`` once for the forms it found that it had
+/// not met before.
 public protocol Lexicon {
   /// The spellings and readings whose first scalar is `first`, sorted by their bytes.
   func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 import JapaneseText
 
 /// The dictionary as a ``Lexicon``, for ``Segmenter``: every spelling and reading of every
@@ -115,17 +116,27 @@ public final class DictionaryLexicon: Lexicon {
     let lowText = String(Character(low))
     // Each table's keys come in the order of its `(text, word)` index, which is their bytes'
     // order: the two lists are merged, a text's spellings before its readings.
+    // A kana's keys are thousands of rows: their bytes are copied as SQLite has them, with no
+    // row or string made of each (the statement is GRDB's, stepped through SQLite's interface).
     var tables: [(keys: [UInt8], ends: [Int], words: [Int64])] = []
     for table in ["word_form", "word_reading"] {
       let statement = try db.cachedStatement(
         sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
+      try statement.setArguments([lowText, high])
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
       var rows: (keys: [UInt8], ends: [Int], words: [Int64]) = ([], [], [])
-      let cursor = try Row.fetchCursor(statement, arguments: [lowText, high])
-      while let row = try cursor.next() {
-        let text: String = row[0]
-        rows.keys.append(contentsOf: text.utf8)
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else {
+          throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
+        }
+        if let text = sqlite3_column_text(handle, 0) {
+          rows.keys.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, 0))))
+        }
         rows.ends.append(rows.keys.count)
-        rows.words.append(row[1])
+        rows.words.append(sqlite3_column_int64(handle, 1))
       }
       tables.append(rows)
     }

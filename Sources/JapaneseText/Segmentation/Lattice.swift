@@ -16,10 +16,34 @@ struct Lattice {
   let attaching: [Bool]
   /// Whether each character is a numeral a counter may follow.
   let numeral: [Bool]
-  private(set) var edgesEnding: [[Edge]]
+  /// The first scalar of each character.
+  let firstScalars: [Unicode.Scalar]
+  /// Every edge, in the order it was added (one that replaced a dearer edge in that edge's
+  /// place), in one array: the edges ending at a position are a chain through it, from
+  /// ``firstEnding`` along ``nextEnding``, in that order.
+  private(set) var edges: [Edge] = []
+  private var firstEnding: [Int]
+  private var lastEnding: [Int]
+  private var nextEnding: [Int] = []
+  /// The words of the word edges, by ``Edge/word``.
+  private(set) var words: [Edge.Word] = []
+  /// The text as UTF-8, and where each character starts in it (and where the last ends).
+  let utf8: [UInt8]
+  let offsets: [Int]
 
   init(characters: [Character]) {
     self.characters = characters
+    var utf8: [UInt8] = []
+    var offsets: [Int] = []
+    offsets.reserveCapacity(characters.count + 1)
+    for character in characters {
+      offsets.append(utf8.count)
+      utf8 += character.utf8
+    }
+    offsets.append(utf8.count)
+    self.utf8 = utf8
+    self.offsets = offsets
+    firstScalars = characters.map { $0.unicodeScalars.first ?? " " }
     let scripts = characters.map(Script.init)
     self.scripts = scripts
     let attaching = characters.map(Script.attaches)
@@ -28,7 +52,20 @@ struct Lattice {
     canStart = characters.indices.map { index in
       index == 0 || !attaching[index] || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
     }
-    edgesEnding = Array(repeating: [], count: characters.count + 1)
+    firstEnding = Array(repeating: -1, count: characters.count + 1)
+    lastEnding = firstEnding
+    edges.reserveCapacity(characters.count * 4)
+    nextEnding.reserveCapacity(characters.count * 4)
+  }
+
+  /// The UTF-8 of characters `start..<end`.
+  func bytes(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
+    utf8[offsets[start]..<offsets[end]]
+  }
+
+  /// Characters `start..<end` as a string.
+  func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes(start, end), as: UTF8.self)
   }
 
   /// One word or piece of other text between two positions.
@@ -38,8 +75,8 @@ struct Lattice {
     var cost: Double
     var role: Role
     var kind: Segment.Kind
-    /// The dictionary word, for a word.
-    var word: Word?
+    /// The dictionary word's index in ``Lattice/words``, for a word; −1 for other text.
+    var word = -1
 
     /// What a word edge says of its word.
     struct Word {
@@ -80,11 +117,12 @@ struct Lattice {
 
   // MARK: - Edges
 
-  /// Adds the word `proposal` as `entry` (whose traits are `traits`); `besideAWordAsWritten`
-  /// when the same text is itself a verb or an adjective and `proposal` reads it as another
-  /// word's form.
+  /// Adds the word `proposal` as `entry` (whose traits are `traits`); `isStemTaking` when its
+  /// form is one of ``stemTaking``; `besideAWordAsWritten` when the same text is itself a verb
+  /// or an adjective and `proposal` reads it as another word's form.
   mutating func addWord(
-    _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, besideAWordAsWritten: Bool = false
+    _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, isStemTaking: Bool,
+    besideAWordAsWritten: Bool = false
   ) {
     let reasons = proposal.candidate?.reasons ?? []
     var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
@@ -93,7 +131,7 @@ struct Lattice {
     let role: Role
     if reasons.contains("stem") {
       role = .stem
-    } else if Self.stemTaking.contains(proposal.form) {
+    } else if isStemTaking {
       role = .stemTaking
     } else if !reasons.isEmpty {
       role = traits.inflectedRole
@@ -113,8 +151,11 @@ struct Lattice {
     {
       cost += Self.lonelyKanaCost
     }
+    // The word is made only when its edge is kept (see `add`).
+    guard canStart[proposal.start], proposal.end == characters.count || canStart[proposal.end] else { return }
+    if let existing = edge(from: proposal.start, to: proposal.end, role: role), edges[existing].cost <= cost { return }
     let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
-    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word, word: word))
+    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word), word: word)
   }
 
   /// Adds what is not a word: spaces and punctuation one character at a time, numbers in
@@ -159,14 +200,37 @@ struct Lattice {
     }
   }
 
-  private mutating func add(_ edge: Edge) {
+  /// Adds `edge` (of the word `word`, for a word) unless an edge of the same start and role
+  /// costs no more.
+  private mutating func add(_ edge: Edge, word: Edge.Word? = nil) {
     guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
-    // The edges ending at a position are few: a scan finds the one of the same start and role.
-    if let existing = edgesEnding[edge.end].firstIndex(where: { $0.start == edge.start && $0.role == edge.role }) {
-      if edge.cost < edgesEnding[edge.end][existing].cost { edgesEnding[edge.end][existing] = edge }
-    } else {
-      edgesEnding[edge.end].append(edge)
+    var edge = edge
+    let existing = self.edge(from: edge.start, to: edge.end, role: edge.role)
+    if let existing, !(edge.cost < edges[existing].cost) { return }
+    if let word {
+      edge.word = words.count
+      words.append(word)
     }
+    if let existing {
+      edges[existing] = edge
+    } else {
+      let index = edges.count
+      edges.append(edge)
+      nextEnding.append(-1)
+      if lastEnding[edge.end] < 0 { firstEnding[edge.end] = index } else { nextEnding[lastEnding[edge.end]] = index }
+      lastEnding[edge.end] = index
+    }
+  }
+
+  /// The index of the edge from `start` to `end` of `role`, if there is one. The edges
+  /// ending at a position are few: a scan finds it.
+  private func edge(from start: Int, to end: Int, role: Role) -> Int? {
+    var index = firstEnding[end]
+    while index >= 0 {
+      if edges[index].start == start && edges[index].role == role { return index }
+      index = nextEnding[index]
+    }
+    return nil
   }
 
   // MARK: - Roles
@@ -220,12 +284,16 @@ struct Lattice {
     let count = characters.count
     let roles = Role.allCases.count
     // best[position * roles + role]: the cheapest cost of a path to `position` whose last
-    // edge has `role`, and that edge's index in edgesEnding[position].
+    // edge has `role`, and that edge's index in `edges`.
     var best = Array(repeating: Double.infinity, count: (count + 1) * roles)
     var back = Array(repeating: -1, count: (count + 1) * roles)
     best[Role.start.rawValue] = 0
     for position in 1...max(1, count) where position <= count {
-      for (edgeIndex, edge) in edgesEnding[position].enumerated() {
+      var next = firstEnding[position]
+      while next >= 0 {
+        let edgeIndex = next
+        let edge = edges[edgeIndex]
+        next = nextEnding[edgeIndex]
         var cheapest = Double.infinity
         for role in Role.allCases {
           let before = best[edge.start * roles + role.rawValue]
@@ -246,33 +314,45 @@ struct Lattice {
   private func path(best: [Double], back: [Int]) -> [Segment] {
     let roles = Role.allCases.count
     var position = characters.count
-    var role = Role.allCases.min { ending(best, position, $0) < ending(best, position, $1) } ?? .start
+    // The first role of the least cost (ties go to the earlier role, as `min` gives them).
+    var role = Role.start
+    var least = Double.infinity
+    for candidate in Role.allCases {
+      let cost = best[position * roles + candidate.rawValue] + Self.connection(candidate, .punctuation)
+      if candidate == .start || cost < least {
+        role = candidate
+        least = cost
+      }
+    }
     var reversed: [Segment] = []
     while position > 0 {
-      let edge = edgesEnding[position][back[position * roles + role.rawValue]]
+      let edge = edges[back[position * roles + role.rawValue]]
       reversed.append(segment(edge))
       // The role before: whichever made this edge's cost (recomputed as above).
       let start = edge.start
-      role =
-        Role.allCases.filter { best[start * roles + $0.rawValue] < .infinity }.min {
-          best[start * roles + $0.rawValue] + Self.connection($0, edge.role)
-            < best[start * roles + $1.rawValue] + Self.connection($1, edge.role)
-        } ?? .start
+      role = .start
+      least = .infinity
+      var found = false
+      for candidate in Role.allCases where best[start * roles + candidate.rawValue] < .infinity {
+        let cost = best[start * roles + candidate.rawValue] + Self.connection(candidate, edge.role)
+        if !found || cost < least {
+          role = candidate
+          least = cost
+          found = true
+        }
+      }
       position = start
     }
     return Self.joiningUnknownText(reversed.reversed())
   }
 
   private func segment(_ edge: Edge) -> Segment {
-    let surface = String(characters[edge.start..<edge.end])
-    guard let word = edge.word else { return Segment(surface: surface, kind: edge.kind) }
+    let surface = text(edge.start, edge.end)
+    guard edge.word >= 0 else { return Segment(surface: surface, kind: edge.kind) }
+    let word = words[edge.word]
     return Segment(
       surface: surface, dictionaryForm: word.form, reading: word.reading, entryID: word.id,
       inflections: word.reasons, kind: .word)
-  }
-
-  private func ending(_ best: [Double], _ position: Int, _ role: Role) -> Double {
-    best[position * Role.allCases.count + role.rawValue] + Self.connection(role, .punctuation)
   }
 
   /// `segments` with unknown text next to unknown text of the same script as one segment.
@@ -295,6 +375,8 @@ struct Lattice {
 struct EntryTraits {
   /// The word classes of the deinflection table the entry belongs to.
   var classes: Set<String>
+  /// The same as ``CompiledRules`` gives them bits.
+  var classBits: UInt64
   /// A verb or an i-adjective (not a noun that takes する or な).
   var isVerbOrAdjective: Bool
   /// A set phrase usually written in kana (こんにちは, spelled 今日は).
@@ -306,6 +388,7 @@ struct EntryTraits {
   init(_ entry: LexiconEntry) {
     let tags = Set(entry.partsOfSpeech)
     classes = Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech)
+    classBits = SpokenForms.compiled.bits(of: classes)
     isVerbOrAdjective = !classes.subtracting(["vs", "adj-na"]).isEmpty
     isKanaSetPhrase = entry.isUsuallyKana && tags.isSubset(of: ["exp", "int"])
     role = Lattice.role(tags: tags, reasons: [], afterNumeral: false)

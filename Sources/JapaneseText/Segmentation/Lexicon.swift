@@ -1,16 +1,44 @@
 /// The dictionary as ``Segmenter`` sees it: which texts are spellings or readings of entries.
 ///
 /// `KanjiKit` implements it over the dictionary's database; tests give a few words in
-/// memory. A segmentation asks ``prefixes(of:)`` once per position of the text, then
-/// ``entries(exactly:)`` once for every candidate word of the text together.
+/// memory. A segmentation asks for the keys of the first characters of a piece of text
+/// together (and walks them itself, byte by byte, for the words at each position and for
+/// stems with endings), then ``entries(exactly:)`` once for the forms it found that it had
+/// not met before.
 public protocol Lexicon {
-  /// What starts `text`: the starts that are spellings or readings, and the longest start
-  /// that begins one.
-  func prefixes(of text: Substring) throws -> LexiconPrefixes
+  /// The spellings and readings whose first scalar is `first`, sorted by their bytes.
+  func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys
+
+  /// The keys of each of `scalars`, in their order: what `keys(startingWith:)` gives
+  /// for each, asked at once (a lexicon that reads them from a database reads them together).
+  func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys]
 
   /// The entries whose spelling or reading is exactly each of `texts`, by that text; a text
   /// that is no spelling or reading has no key.
   func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]]
+}
+
+extension Lexicon {
+  /// The keys of each of `scalars`, asked one at a time.
+  public func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys] {
+    try scalars.map { try keys(startingWith: $0) }
+  }
+
+  /// What starts `text`: the starts that are spellings or readings, and the longest start
+  /// that begins one.
+  public func prefixes(of text: Substring) throws -> LexiconPrefixes {
+    var answer = LexiconPrefixes(longest: 0, wordLengths: [])
+    guard let first = text.unicodeScalars.first else { return answer }
+    let keys = try keys(startingWith: first)
+    var range = keys.all
+    for character in text {
+      range = keys.narrowing(range, by: character.utf8)
+      guard !range.isEmpty else { break }
+      answer.longest += 1
+      if keys.isKey(range) { answer.wordLengths.append(answer.longest) }
+    }
+    return answer
+  }
 }
 
 /// The starts of a text that a ``Lexicon`` knows.

@@ -4,132 +4,256 @@ extension Segmenter {
     var start: Int
     var end: Int
     var form: String
+    /// The form's key in the lexicon: its first scalar's value, then its index among the
+    /// keys that start with it (``Segmenter/key(_:_:)``).
+    var key: UInt64
     /// The inflections undone and the word classes they need; nil for the text as it stands.
     var candidate: Deinflector.Candidate?
+    /// The candidate's classes as ``CompiledRules`` gives them bits; nil when any class fits
+    /// (the text as it stands, or a candidate that names no class).
+    var classBits: UInt64?
 
     /// Whether an entry of `traits` can be this word: any entry for the text as it stands,
     /// an entry of a fitting class for an inflected form.
     func fits(_ traits: EntryTraits) -> Bool {
-      guard let classes = candidate?.classes, !classes.isEmpty else { return true }
-      return !classes.isDisjoint(with: traits.classes)
+      guard let classBits else { return true }
+      return classBits & traits.classBits != 0
     }
   }
 
   /// Every word the lattice's text may hold: each start of the text that spells or reads an
   /// entry as it stands, and each that does once deinflected.
-  func proposals(in lattice: Lattice, _ memory: inout Memory) throws -> [Proposal] {
+  ///
+  /// A form becomes a proposal only when it is a key of the lexicon: the text's bytes (and a
+  /// candidate's ending after them) are walked through ``LexiconKeys`` where they stand, and
+  /// only a form found there is made into a string.
+  func proposals(in lattice: Lattice) throws -> [Proposal] {
     let characters = lattice.characters
     let scripts = lattice.scripts
     let count = characters.count
     // reach[i]: the end of the longest text from i that begins some spelling or reading.
-    var reach = Array(0...count)
+    var walks = Walks(count: count)
     var proposals: [Proposal] = []
+    // The keys of every first character of the piece, read together.
+    try memory.readKeys(
+      startingWith: lattice.characters.indices.filter { scripts[$0].isWordLike }.map { lattice.firstScalars[$0] },
+      in: lexicon)
     for start in 0..<count where scripts[start].isWordLike {
       if scripts[start].keepsRunsWhole, start > 0, scripts[start - 1] == scripts[start] { continue }
-      let end = min(count, start + Self.longestWord)
-      let prefixes = try lexicon.prefixes(of: Substring(String(characters[start..<end])))
-      reach[start] = start + prefixes.longest
-      var words = prefixes.wordLengths[...]
-      var text = ""
-      for end in start..<reach[start] {
-        text.append(characters[end])
-        let stop = end + 1
-        if words.first == stop - start {
-          words.removeFirst()
-          if !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
-            proposals.append(Proposal(start: start, end: stop, form: text, candidate: nil))
-          }
+      let first = lattice.firstScalars[start]
+      let keys = try memory.keys(startingWith: first, in: lexicon)
+      walks.keys[start] = keys
+      var range = keys.all
+      for stop in start + 1...min(count, start + Self.longestWord) {
+        range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
+        if range.isEmpty { break }
+        walks.reach[start] = stop
+        if stop - start < Walks.span { walks.ranges[start * Walks.span + stop - start] = range }
+        let end = stop - 1
+        if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
+          proposals.append(
+            Proposal(
+              start: start, end: stop, form: lattice.text(start, stop), key: Self.key(first, range), candidate: nil,
+              classBits: nil))
         }
         // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
         if stop < count, scripts[stop] == .hiragana {
-          proposals += Self.addedEndingStems(of: text, start: start, end: stop, last: scripts[end])
+          Self.addEndingStems(
+            keys, range, first: first, lattice: lattice, start: start, end: stop, last: scripts[end], to: &proposals)
         }
       }
     }
-    proposals += deinflectedProposals(lattice, reach: reach, &memory)
+    try addDeinflectedProposals(lattice, walks, to: &proposals)
     return proposals
   }
 
   /// The stems that add an ending to become a dictionary form: an ichidan verb's (食べ →
-  /// 食べる, 見 → 見る) and an i-adjective's (重 → 重い, before すぎる or そう).
-  static func addedEndingStems(of text: String, start: Int, end: Int, last: Script) -> [Proposal] {
-    guard last == .kanji || last == .hiragana else { return [] }
-    // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
-    guard last == .kanji || text.last.map(Self.endsIchidanStem) == true else {
-      return [
+  /// 食べる, 見 → 見る) and an i-adjective's (重 → 重い, before すぎる or そう); `range` is
+  /// where the stem's bytes led in `keys`, and a form is proposed when it is a key.
+  static func addEndingStems(
+    _ keys: LexiconKeys, _ range: LexiconKeys.KeyRange, first: Unicode.Scalar, lattice: Lattice, start: Int, end: Int,
+    last: Script, to proposals: inout [Proposal]
+  ) {
+    guard last == .kanji || last == .hiragana else { return }
+    func add(_ ending: String, _ classes: Set<String>, _ bits: UInt64) {
+      let found = keys.narrowing(range, by: ending.utf8)
+      guard keys.isKey(found) else { return }
+      let form = lattice.text(start, end) + ending
+      proposals.append(
         Proposal(
-          start: start, end: end, form: text + "い",
-          candidate: Deinflector.Candidate(text: text + "い", classes: ["adj-i"], reasons: ["stem"]))
-      ]
+          start: start, end: end, form: form, key: key(first, found),
+          candidate: Deinflector.Candidate(text: form, classes: classes, reasons: stemReasons), classBits: bits))
     }
-    return [
-      Proposal(
-        start: start, end: end, form: text + "る",
-        candidate: Deinflector.Candidate(text: text + "る", classes: ["v1"], reasons: ["stem"])),
-      Proposal(
-        start: start, end: end, form: text + "い",
-        candidate: Deinflector.Candidate(text: text + "い", classes: ["adj-i"], reasons: ["stem"])),
-    ]
+    // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
+    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", ichidanClasses, ichidanBits) }
+    add("い", adjectiveClasses, adjectiveBits)
+  }
+
+  private static let ichidanClasses: Set<String> = ["v1"]
+  private static let adjectiveClasses: Set<String> = ["adj-i"]
+  private static let stemReasons = ["stem"]
+  private static let ichidanBits = SpokenForms.compiled.bits(of: ichidanClasses)
+  private static let adjectiveBits = SpokenForms.compiled.bits(of: adjectiveClasses)
+
+  /// Where the text's own bytes led from each start: what the words as written found, kept
+  /// for the inflected words, whose stems are the text too.
+  struct Walks {
+    /// The most characters after a start whose walk is kept: a kana ending and the stem
+    /// before it.
+    static let span = Segmenter.longestEnding + 9
+    /// reach[i]: the end of the longest text from i that begins some spelling or reading.
+    var reach: [Int]
+    /// The keys of each start's first scalar.
+    var keys: [LexiconKeys]
+    /// ranges[start × span + length]: where characters `start..<start + length` led in
+    /// `keys[start]`; kept up to `reach[start]`.
+    var ranges: [LexiconKeys.KeyRange]
+
+    init(count: Int) {
+      reach = Array(0...count)
+      keys = Array(repeating: LexiconKeys(), count: count)
+      ranges = Array(repeating: LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0), count: count * Self.span)
+    }
   }
 
   /// Inflected words: for each end of text in hiragana, the kana run before it (its last
   /// ``longestEnding`` characters) deinflected once, and each candidate tried from every
   /// start that keeps a stem (書 + いた → 書く; 勉強 + した → 勉強する → 勉強; わかった → わかる).
-  private func deinflectedProposals(_ lattice: Lattice, reach: [Int], _ memory: inout Memory) -> [Proposal] {
-    let characters = lattice.characters
+  ///
+  /// What a candidate keeps of the ending is the text itself, so a stem and that part are
+  /// where the text's walk from the stem's start led (``Walks``): only the candidate's own
+  /// characters after it are walked. A candidate that starts with its own characters is a key
+  /// or not wherever it stands (``Ending/ownKey``).
+  private func addDeinflectedProposals(_ lattice: Lattice, _ walks: Walks, to proposals: inout [Proposal]) throws {
     let scripts = lattice.scripts
-    var proposals: [Proposal] = []
+    let count = lattice.characters.count
+    let reach = walks.reach
     var runStart = 0
-    for end in 1...max(1, characters.count) where end <= characters.count {
+    for end in 1...max(1, count) where end <= count {
       if scripts[end - 1] != .hiragana {
         runStart = end
         continue
       }
       let tailStart = max(runStart, end - Self.longestEnding)
-      let tail = String(characters[tailStart..<end])
-      let candidates =
-        memory.deinflections[tail]
-        ?? {
-          let found = Deinflector.candidates(
-            of: tail, rules: SpokenForms.rulesByLastCharacter, allowingEmptyStem: true
-          ).dropFirst().map { ($0, Self.sharedPrefixLength(tail, $0.text)) }
-          memory.deinflections[tail] = found
-          return found
-        }()
-      for (candidate, shared) in candidates {
+      for ending in try memory.deinflections(of: lattice.bytes(tailStart, end), in: lexicon) {
+        let candidate = ending.candidate
+        let shared = ending.shared
+        // The end of the part of the text the candidate keeps, and its characters after it.
+        let kept = tailStart + shared
+        let rest = ending.bytes[ending.offsets[shared]...]
         // Starts inside the kana run: the stem is what the candidate keeps of it.
-        if shared > 0 || candidate.text.count >= 2 {
+        if shared > 0 || ending.length >= 2 {
           for offset in 0...shared {
-            let remaining = candidate.text.count - offset
+            let remaining = ending.length - offset
             guard offset < shared || remaining >= 2, remaining > 0 else { continue }
             let start = tailStart + offset
             // The kept part must begin some spelling or reading from this start.
-            guard reach[start] >= tailStart + shared else { continue }
+            guard reach[start] >= kept else { continue }
+            let key: UInt64
+            if offset < shared {
+              let keys = walks.keys[start]
+              let found = keys.narrowing(walks.ranges[start * Walks.span + kept - start], by: rest)
+              guard keys.isKey(found) else { continue }
+              key = Self.key(lattice.firstScalars[start], found)
+            } else {
+              guard let own = ending.ownKey else { continue }
+              key = own
+            }
             proposals.append(
-              Proposal(start: start, end: end, form: String(candidate.text.dropFirst(offset)), candidate: candidate))
+              Proposal(
+                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: key,
+                candidate: candidate, classBits: ending.classBits))
           }
         }
         // Starts before it: the stem runs back into the kanji (or kana) before the run.
-        var prefix = ""
         var start = tailStart
         while start > max(0, tailStart - 8) {
           start -= 1
           guard scripts[start].isWordLike else { break }
-          prefix = String(characters[start]) + prefix
-          guard reach[start] >= tailStart + shared else { continue }
-          proposals.append(Proposal(start: start, end: end, form: prefix + candidate.text, candidate: candidate))
+          guard reach[start] >= kept else { continue }
+          let keys = walks.keys[start]
+          let found = keys.narrowing(walks.ranges[start * Walks.span + kept - start], by: rest)
+          guard keys.isKey(found) else { continue }
+          proposals.append(
+            Proposal(
+              start: start, end: end, form: lattice.text(start, tailStart) + candidate.text,
+              key: Self.key(lattice.firstScalars[start], found), candidate: candidate, classBits: ending.classBits))
         }
       }
     }
-    return proposals
+  }
+
+  /// One candidate of a kana ending, with what the proposals need of it worked out once.
+  struct Ending {
+    var candidate: Deinflector.Candidate
+    /// How many characters it keeps of the ending, from the start.
+    var shared: Int
+    /// Its length in characters.
+    var length: Int
+    /// Its text as UTF-8.
+    var bytes: [UInt8]
+    /// Where each of its characters starts in ``bytes``.
+    var offsets: [Int]
+    /// The first scalar of each of its characters.
+    var firstScalars: [Unicode.Scalar]
+    /// Its classes' bits (``Proposal/classBits``).
+    var classBits: UInt64?
+    /// The key of its characters after ``shared`` when they are one and two or more: the
+    /// candidate as a word that starts where the text and it part.
+    var ownKey: UInt64?
+
+    init(_ candidate: Deinflector.Candidate, of tail: String) {
+      self.candidate = candidate
+      bytes = Array(candidate.text.utf8)
+      if Segmenter.isPlainKana(tail), Segmenter.isPlainKana(candidate.text) {
+        // Each scalar is a character of three bytes: no need to find where characters end.
+        firstScalars = Array(candidate.text.unicodeScalars)
+        offsets = Array(stride(from: 0, through: bytes.count, by: 3))
+        shared = zip(tail.unicodeScalars, candidate.text.unicodeScalars).prefix { $0 == $1 }.count
+      } else {
+        shared = Segmenter.sharedPrefixLength(tail, candidate.text)
+        offsets = []
+        firstScalars = []
+        var offset = 0
+        for character in candidate.text {
+          offsets.append(offset)
+          offset += character.utf8.count
+          firstScalars.append(character.unicodeScalars.first ?? " ")
+        }
+        offsets.append(offset)
+      }
+      length = firstScalars.count
+      classBits = candidate.classes.isEmpty ? nil : SpokenForms.compiled.bits(of: candidate.classes)
+    }
+  }
+
+  /// Whether every scalar of `text` is a kana (or the long-vowel or an iteration mark) that
+  /// is a character of its own: none combines with the one before or after it.
+  static func isPlainKana(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      (0x3041...0x3096).contains($0.value) || (0x309D...0x309F).contains($0.value)
+        || (0x30A1...0x30FA).contains($0.value) || (0x30FC...0x30FF).contains($0.value)
+    }
+  }
+
+  /// The key of a form: the value of its first scalar, then the index of its key among those
+  /// that start with it (where `range` leads).
+  static func key(_ first: Unicode.Scalar, _ range: LexiconKeys.KeyRange) -> UInt64 {
+    UInt64(first.value) << 32 | UInt64(range.lower)
   }
 
   /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.
   static func endsIchidanStem(_ kana: Character) -> Bool {
-    ichidanStemEndings.contains(kana)
+    // A kana of one scalar is its scalar (hashing a character normalizes it first).
+    let scalars = kana.unicodeScalars
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return ichidanStemScalars.contains(scalar)
+    }
+    return ichidanStemEndings.contains(kana)
   }
 
   private static let ichidanStemEndings = Set("いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ")
+  private static let ichidanStemScalars = Set("いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ".unicodeScalars)
 
   /// How many characters `a` and `b` share from their starts.
   static func sharedPrefixLength(_ a: String, _ b: String) -> Int {

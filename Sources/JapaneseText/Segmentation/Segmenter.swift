@@ -15,6 +15,9 @@
 public struct Segmenter {
   /// The dictionary the words come from.
   public let lexicon: any Lexicon
+  /// What segmenting worked out that holds for any text, kept from call to call (a reader
+  /// splits a text a line at a time, and the same endings come back in every line).
+  let memory = Memory()
 
   /// Creates a segmenter over `lexicon`.
   public init(lexicon: any Lexicon) {
@@ -34,29 +37,108 @@ public struct Segmenter {
   /// - Throws: what the lexicon throws (a dictionary that cannot be read).
   public func segments(of text: String) throws -> [Segment] {
     let characters = Array(text)
-    var memory = Memory()
+    memory.forget()
     var segments: [Segment] = []
     var start = 0
     while start < characters.count {
       let end = Self.pieceEnd(characters, from: start)
-      segments += try segmentsOfPiece(characters[start..<end], &memory)
+      segments += try segmentsOfPiece(characters[start..<end])
       start = end
     }
     return segments
   }
 
-  /// What one segmentation works out once and uses again from piece to piece.
-  struct Memory {
-    /// Each kana ending's candidates, with how many characters each keeps of the ending.
-    var deinflections: [String: [(candidate: Deinflector.Candidate, shared: Int)]] = [:]
+  /// What segmentations work out once and use again from piece to piece and from text to
+  /// text: all of it depends on the lexicon and the rules alone. A copy of a segmenter
+  /// shares it; a segmenter is used on one thread at a time.
+  final class Memory {
+    /// Each kana ending's candidates, by the ending's UTF-8.
+    private var deinflections: [ArraySlice<UInt8>: [Ending]] = [:]
+    /// What each key of the lexicon met is as a word, by ``Proposal/key``.
+    private var words: [UInt64: KeyWords] = [:]
     /// Each entry's traits, by its identifier.
-    var traits: [Int: EntryTraits] = [:]
+    private var traits: [Int: EntryTraits] = [:]
+    /// The lexicon's keys by their first scalar.
+    private var keys: [UInt32: LexiconKeys] = [:]
 
-    mutating func traits(of entry: LexiconEntry) -> EntryTraits {
+    /// How many endings, keys and entries are kept before they are forgotten (a long text
+    /// meets new ones all along).
+    static let limit = 100_000
+
+    /// Forgets endings, keys and entries once there are more than ``limit`` of a kind.
+    func forget() {
+      if deinflections.count > Self.limit { deinflections = [:] }
+      if words.count > Self.limit { words = [:] }
+      if traits.count > Self.limit { traits = [:] }
+    }
+
+    /// What the form of each of `proposals` is as a word, in their order; the forms not met
+    /// before are looked up in `lexicon` together.
+    func words(of proposals: [Proposal], in lexicon: any Lexicon) throws -> [KeyWords] {
+      var missing: [UInt64: String] = [:]
+      for proposal in proposals where words[proposal.key] == nil { missing[proposal.key] = proposal.form }
+      if !missing.isEmpty {
+        let found = try lexicon.entries(exactly: Set(missing.values))
+        for (key, form) in missing {
+          words[key] = KeyWords(entries: (found[form] ?? []).map { ($0, traits(of: $0)) }, form: form)
+        }
+      }
+      return proposals.map { words[$0.key] ?? KeyWords(entries: [], form: $0.form) }
+    }
+
+    private func traits(of entry: LexiconEntry) -> EntryTraits {
       if let known = traits[entry.id] { return known }
-      let made = EntryTraits(entry)
+      // Entries of the same parts of speech have the same traits: most are a noun or two.
+      let kind = EntryKind(partsOfSpeech: entry.partsOfSpeech, isUsuallyKana: entry.isUsuallyKana)
+      let made = traitsByKind[kind] ?? EntryTraits(entry)
+      traitsByKind[kind] = made
       traits[entry.id] = made
       return made
+    }
+
+    /// What an entry's traits are made from.
+    private struct EntryKind: Hashable {
+      var partsOfSpeech: [String]
+      var isUsuallyKana: Bool
+    }
+
+    /// The traits of each kind of entry met.
+    private var traitsByKind: [EntryKind: EntryTraits] = [:]
+
+    /// The candidates of the kana ending whose UTF-8 is `tail` (not `tail` itself), with the
+    /// keys of `lexicon` their own characters make.
+    func deinflections(of tail: ArraySlice<UInt8>, in lexicon: any Lexicon) throws -> [Ending] {
+      if let known = deinflections[tail] { return known }
+      let text = String(decoding: tail, as: UTF8.self)
+      var made = SpokenForms.compiled.candidates(of: text).dropFirst().map { Ending($0, of: text) }
+      for index in made.indices where made[index].length - made[index].shared >= 2 {
+        let ending = made[index]
+        let first = ending.firstScalars[ending.shared]
+        let keys = try keys(startingWith: first, in: lexicon)
+        let found = keys.narrowing(keys.all, by: ending.bytes[ending.offsets[ending.shared]...])
+        if keys.isKey(found) { made[index].ownKey = Segmenter.key(first, found) }
+      }
+      deinflections[tail] = made
+      return made
+    }
+
+    /// Asks `lexicon` at once for the keys of those of `scalars` not yet known.
+    func readKeys(startingWith scalars: [Unicode.Scalar], in lexicon: any Lexicon) throws {
+      var missing: [Unicode.Scalar] = []
+      var seen: Set<UInt32> = []
+      for scalar in scalars where keys[scalar.value] == nil && seen.insert(scalar.value).inserted {
+        missing.append(scalar)
+      }
+      guard !missing.isEmpty else { return }
+      for (scalar, read) in zip(missing, try lexicon.keys(startingWith: missing)) { keys[scalar.value] = read }
+    }
+
+    /// The keys of `lexicon` that start with `scalar`.
+    func keys(startingWith scalar: Unicode.Scalar, in lexicon: any Lexicon) throws -> LexiconKeys {
+      if let known = keys[scalar.value] { return known }
+      let read = try lexicon.keys(startingWith: scalar)
+      keys[scalar.value] = read
+      return read
     }
   }
 
@@ -73,27 +155,37 @@ public struct Segmenter {
     return limit
   }
 
-  private func segmentsOfPiece(_ piece: ArraySlice<Character>, _ memory: inout Memory) throws -> [Segment] {
+  /// A form of the lexicon as a word: its entries, each with its traits.
+  struct KeyWords {
+    var entries: [(entry: LexiconEntry, traits: EntryTraits)]
+    /// Whether the form is one that follows a verb's stem (``Lattice/stemTaking``).
+    var isStemTaking: Bool
+    /// Whether an entry is a verb or an adjective.
+    var isVerbOrAdjective: Bool
+
+    init(entries: [(entry: LexiconEntry, traits: EntryTraits)], form: String) {
+      self.entries = entries
+      isStemTaking = !entries.isEmpty && Lattice.stemTaking.contains(form)
+      isVerbOrAdjective = entries.contains { $0.traits.isVerbOrAdjective }
+    }
+  }
+
+  private func segmentsOfPiece(_ piece: ArraySlice<Character>) throws -> [Segment] {
     let characters = Array(piece)
     var lattice = Lattice(characters: characters)
-    let proposals = try proposals(in: lattice, &memory)
-    let found = try lexicon.entries(exactly: Set(proposals.map(\.form)))
+    let proposals = try proposals(in: lattice)
+    let words = try memory.words(of: proposals, in: lexicon)
     // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
     // that word is meant rather than a form of another (言う's potential, ある's negative).
     var lexicalized: Set<Int> = []
-    for proposal in proposals where proposal.candidate == nil {
-      for entry in found[proposal.form] ?? [] where memory.traits(of: entry).isVerbOrAdjective {
-        lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
-      }
+    for (proposal, words) in zip(proposals, words) where proposal.candidate == nil && words.isVerbOrAdjective {
+      lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
     }
-    for proposal in proposals {
-      guard let entries = found[proposal.form] else { continue }
+    for (proposal, words) in zip(proposals, words) {
       let span = proposal.start * (characters.count + 1) + proposal.end
       let derived = proposal.candidate != nil && lexicalized.contains(span)
-      for entry in entries {
-        let traits = memory.traits(of: entry)
-        guard proposal.fits(traits) else { continue }
-        lattice.addWord(proposal, entry, traits, besideAWordAsWritten: derived)
+      for (entry, traits) in words.entries where proposal.fits(traits) {
+        lattice.addWord(proposal, entry, traits, isStemTaking: words.isStemTaking, besideAWordAsWritten: derived)
       }
     }
     lattice.addOtherText()

@@ -80,5 +80,10 @@ enum SpokenForms {
     """
 
   /// The inflection table's rules and these, by the last character of their inflected ending.
-  static let rulesByLastCharacter = Deinflector.byLastCharacter(Deinflector.rules + Deinflector.parse(text))
+  static let rulesByLastCharacter = Deinflector.byLastCharacter(rules)
+
+  /// The same rules as the segmenter runs them, on bytes (``CompiledRules``).
+  static let compiled = CompiledRules(rules)
+
+  private static let rules = Deinflector.rules + Deinflector.parse(text)
 }

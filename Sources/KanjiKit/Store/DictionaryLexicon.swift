@@ -1,44 +1,35 @@
 import GRDB
+import GRDBSQLite
 import JapaneseText
 
 /// The dictionary as a ``Lexicon``, for ``Segmenter``: every spelling and reading of every
 /// word, read from `dictionary.sqlite` one first character at a time.
 ///
 /// The first time a text starting with a character is asked about, one indexed range query
-/// per table (`word_form`, `word_reading`: their `(text, word)` indexes cover it) reads the
-/// spellings and readings that start with it; they are kept sorted by their UTF-8 bytes, so
-/// a prefix or an exact text is a binary search from then on. Parts of speech and readings
-/// are read for the words found, a batch at a time, and kept too. So a short line costs a
-/// few small queries, and a long text reads at most the dictionary's keys once.
+/// per table (`word_form`, `word_reading`: their `(text, word)` indexes cover it, in the
+/// order of their bytes) reads the spellings and readings that start with it, merged into
+/// ``LexiconKeys`` (one buffer, sorted by UTF-8 bytes) that the segmenter walks byte by byte;
+/// the characters of a piece of text are read together, in one transaction. Parts of speech
+/// and readings are read for the words found, a batch at a time through kept statements, and
+/// kept too. So a short line costs a few small queries, and a long text reads at most the
+/// dictionary's keys once.
 ///
 /// Not for sharing between threads: it fills its tables as it is asked.
 public final class DictionaryLexicon: Lexicon {
   private let store: DictionaryStore
   private var buckets: [UInt32: Bucket] = [:]
   private var details: [Int64: Details] = [:]
-  /// The entries of each text asked for, kept: running text asks for the same words again.
-  private var known: [String: [LexiconEntry]] = [:]
 
   /// A lexicon over `store`.
   public init(store: DictionaryStore) {
     self.store = store
   }
 
-  /// The spellings and readings that start with one character, sorted by their bytes.
+  /// The spellings and readings that start with one character, sorted by their bytes, and
+  /// the words of each.
   private struct Bucket {
-    var keys: [[UInt8]] = []
+    var keys = LexiconKeys()
     var postings: [[Posting]] = []
-
-    /// The first index whose key is not below `bytes`, searching from `low`.
-    func lowerBound(_ bytes: [UInt8], from low: Int = 0) -> Int {
-      var low = low
-      var high = keys.count
-      while low < high {
-        let middle = (low + high) / 2
-        if keys[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
   }
 
   private struct Posting {
@@ -62,39 +53,38 @@ public final class DictionaryLexicon: Lexicon {
 
   // MARK: - Lexicon
 
-  /// The starts of `text` that are spellings or readings, and the longest that begins one.
-  public func prefixes(of text: Substring) throws -> LexiconPrefixes {
-    var answer = LexiconPrefixes(longest: 0, wordLengths: [])
-    guard let first = text.unicodeScalars.first else { return answer }
-    let bucket = try self.bucket(first.value)
-    var prefix: [UInt8] = []
-    var low = 0
-    for character in text {
-      prefix += character.utf8
-      low = bucket.lowerBound(prefix, from: low)
-      guard low < bucket.keys.count, bucket.keys[low].starts(with: prefix) else { break }
-      answer.longest += 1
-      if bucket.keys[low].count == prefix.count { answer.wordLengths.append(answer.longest) }
+  /// The spellings and readings that start with `first`, sorted by their bytes.
+  public func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys {
+    try bucket(first.value).keys
+  }
+
+  /// The spellings and readings that start with each of `scalars`: those not yet read are read
+  /// in one transaction (each costs SQLite a few statements to begin and end).
+  public func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys] {
+    var missing: [UInt32] = []
+    for scalar in scalars where buckets[scalar.value] == nil && !missing.contains(scalar.value) {
+      missing.append(scalar.value)
     }
-    return answer
+    if !missing.isEmpty {
+      try store.queue.read { db in
+        for scalar in missing { buckets[scalar] = try Self.readBucket(scalar, db) }
+      }
+    }
+    return try scalars.map { try bucket($0.value).keys }
   }
 
   /// The words spelled or read exactly as each of `texts`.
   public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
-    var result: [String: [LexiconEntry]] = [:]
-    var found: [String: [Posting]] = [:]
+    // Each text is hashed once, into the answer: Swift normalizes Japanese text to hash it.
+    // (The segmenter keeps what each of its keys found, so nothing is kept here.)
+    var found: [(text: String, postings: [Posting])] = []
     for text in texts {
-      if let entries = known[text] {
-        result[text] = entries
-        continue
-      }
       guard let first = text.unicodeScalars.first else { continue }
       let bucket = try self.bucket(first.value)
-      let bytes = Array(text.utf8)
-      let index = bucket.lowerBound(bytes)
-      if index < bucket.keys.count, bucket.keys[index] == bytes { found[text] = bucket.postings[index] }
+      if let index = bucket.keys.index(of: text) { found.append((text, bucket.postings[index])) }
     }
-    try readDetails(Set(found.values.flatMap { $0.map(\.word) }))
+    try readDetails(Set(found.flatMap { $0.postings.map(\.word) }))
+    var result: [String: [LexiconEntry]] = Dictionary(minimumCapacity: found.count)
     for (text, postings) in found {
       var seen: Set<Int64> = []
       result[text] = postings.compactMap { posting in
@@ -103,7 +93,6 @@ public final class DictionaryLexicon: Lexicon {
           id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
           partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
       }
-      known[text] = result[text]
     }
     return result
   }
@@ -112,78 +101,126 @@ public final class DictionaryLexicon: Lexicon {
 
   private func bucket(_ scalar: UInt32) throws -> Bucket {
     if let bucket = buckets[scalar] { return bucket }
+    let bucket = try store.queue.read { db in try Self.readBucket(scalar, db) }
+    buckets[scalar] = bucket
+    return bucket
+  }
+
+  /// The keys that start with `scalar` and their words, read from `db`.
+  private static func readBucket(_ scalar: UInt32, _ db: Database) throws -> Bucket {
     guard let low = Unicode.Scalar(scalar) else { return Bucket() }
     // The next scalar value bounds the range; a surrogate gap is skipped to the next scalar.
     var nextValue = scalar + 1
     while Unicode.Scalar(nextValue) == nil, nextValue < 0x11_0000 { nextValue += 1 }
     let high = Unicode.Scalar(nextValue).map { String(Character($0)) } ?? "\u{10FFFF}\u{10FFFF}"
     let lowText = String(Character(low))
-    var rows: [(key: [UInt8], posting: Posting)] = []
-    try store.queue.read { db in
-      for (table, isReading) in [("word_form", false), ("word_reading", true)] {
-        let cursor = try Row.fetchCursor(
-          db, sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ?", arguments: [lowText, high])
-        while let row = try cursor.next() {
-          let text: String = row[0]
-          rows.append((Array(text.utf8), Posting(word: row[1], isReading: isReading)))
+    // Each table's keys come in the order of its `(text, word)` index, which is their bytes'
+    // order: the two lists are merged, a text's spellings before its readings.
+    // A kana's keys are thousands of rows: their bytes are copied as SQLite has them, with no
+    // row or string made of each (the statement is GRDB's, stepped through SQLite's interface).
+    var tables: [(keys: [UInt8], ends: [Int], words: [Int64])] = []
+    for table in ["word_form", "word_reading"] {
+      let statement = try db.cachedStatement(
+        sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
+      try statement.setArguments([lowText, high])
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
+      var rows: (keys: [UInt8], ends: [Int], words: [Int64]) = ([], [], [])
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else {
+          throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
         }
+        if let text = sqlite3_column_text(handle, 0) {
+          rows.keys.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, 0))))
+        }
+        rows.ends.append(rows.keys.count)
+        rows.words.append(sqlite3_column_int64(handle, 1))
       }
+      tables.append(rows)
     }
-    rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
+    return merge(tables[0], tables[1])
+  }
+
+  /// One bucket of the keys of `forms` and `readings`, each in byte order.
+  private static func merge(
+    _ forms: (keys: [UInt8], ends: [Int], words: [Int64]), _ readings: (keys: [UInt8], ends: [Int], words: [Int64])
+  ) -> Bucket {
+    func key(_ table: (keys: [UInt8], ends: [Int], words: [Int64]), _ index: Int) -> ArraySlice<UInt8> {
+      table.keys[(index == 0 ? 0 : table.ends[index - 1])..<table.ends[index]]
+    }
     var bucket = Bucket()
-    for row in rows {
-      if bucket.keys.last == row.key {
-        bucket.postings[bucket.postings.count - 1].append(row.posting)
+    var form = 0
+    var reading = 0
+    while form < forms.words.count || reading < readings.words.count {
+      let isReading =
+        form == forms.words.count
+        || reading < readings.words.count && key(readings, reading).lexicographicallyPrecedes(key(forms, form))
+      let text = isReading ? key(readings, reading) : key(forms, form)
+      let posting = Posting(word: isReading ? readings.words[reading] : forms.words[form], isReading: isReading)
+      if isReading { reading += 1 } else { form += 1 }
+      if bucket.keys.append(text) {
+        bucket.postings.append([posting])
       } else {
-        bucket.keys.append(row.key)
-        bucket.postings.append([row.posting])
+        bucket.postings[bucket.postings.count - 1].append(posting)
       }
     }
-    buckets[scalar] = bucket
     return bucket
   }
 
   /// Reads the entry number, parts of speech and readings of each of `words` not yet read.
+  ///
+  /// The words go in batches of a power of two up to ``batch`` (the last padded with its own
+  /// last word, which `IN` reads once), so that the few statements are prepared once and
+  /// kept: a reader asks for a few new words with every line.
   private func readDetails(_ words: Set<Int64>) throws {
     let missing = words.filter { details[$0] == nil }.sorted()
     guard !missing.isEmpty else { return }
     try store.queue.read { db in
       var start = 0
       while start < missing.count {
-        let batch = Array(missing[start..<min(missing.count, start + 500)])
+        var batch = Array(missing[start..<min(missing.count, start + Self.batch)])
         start += batch.count
-        let marks = DictionaryStore.placeholders(batch.count)
+        var size = 1
+        while size < batch.count { size *= 2 }
+        batch += Array(repeating: batch[batch.count - 1], count: size - batch.count)
+        let marks = DictionaryStore.placeholders(size)
         let arguments = StatementArguments(batch)
         var read: [Int64: Details] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))", arguments: arguments)
-        {
+        let words = try db.cachedStatement(sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))")
+        let wordRows = try Row.fetchCursor(words, arguments: arguments)
+        while let row = try wordRows.next() {
           read[row[0]] = Details(id: row[1], partsOfSpeech: [], readings: [])
         }
-        for row in try Row.fetchAll(
-          db,
+        let senses = try db.cachedStatement(
           sql:
-            "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position",
-          arguments: arguments)
-        {
+            "SELECT word, parts_of_speech, position, tags FROM sense WHERE word IN (\(marks)) ORDER BY word, position")
+        let senseRows = try Row.fetchCursor(senses, arguments: arguments)
+        while let row = try senseRows.next() {
+          // Changed in place: a copy of the entry would copy its lists at every row.
           let word: Int64 = row[0]
-          guard var entry = read[word] else { continue }
-          if (row[2] as Int) == 0 { entry.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk") }
-          for code in (row[1] as String).split(separator: ",").map(String.init)
-          where !entry.partsOfSpeech.contains(code) {
-            entry.partsOfSpeech.append(code)
+          guard read[word] != nil else { continue }
+          if (row[2] as Int) == 0 {
+            read[word]?.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk")
           }
-          read[word] = entry
+          for code in (row[1] as String).split(separator: ",").map(String.init)
+          where read[word]?.partsOfSpeech.contains(code) == false {
+            read[word]?.partsOfSpeech.append(code)
+          }
         }
-        for row in try Row.fetchAll(
-          db,
+        let readings = try db.cachedStatement(
           sql:
-            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position",
-          arguments: arguments)
-        {
+            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position")
+        let readingRows = try Row.fetchCursor(readings, arguments: arguments)
+        while let row = try readingRows.next() {
           read[row[0]]?.readings.append((row[1], DictionarySchema.list(row[2]), row[3]))
         }
         details.merge(read) { _, new in new }
       }
     }
   }
+
+  /// The most words read in one batch.
+  private static let batch = 512
 }

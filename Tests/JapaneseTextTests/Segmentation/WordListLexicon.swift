@@ -5,7 +5,7 @@ struct WordListLexicon: Lexicon {
   /// Each word: its spellings and readings (the first reading is the spellings'), its
   /// parts of speech; its rank is its place in the list.
   private var byText: [String: [LexiconEntry]] = [:]
-  private var prefixes: Set<String> = []
+  private var keysByFirstScalar: [UInt32: LexiconKeys] = [:]
 
   /// `usuallyKana` names by their first reading the words JMdict marks `uk`.
   init(_ words: [(spellings: [String], readings: [String], partsOfSpeech: [String])], usuallyKana: Set<String> = []) {
@@ -17,25 +17,14 @@ struct WordListLexicon: Lexicon {
           LexiconEntry(
             id: 1_000_000 + rank, rank: rank, reading: isReading ? text : reading, partsOfSpeech: word.partsOfSpeech,
             isUsuallyKana: usuallyKana.contains(reading)))
-        var prefix = ""
-        for character in text {
-          prefix.append(character)
-          prefixes.insert(prefix)
-        }
       }
     }
+    let texts = Dictionary(grouping: byText.keys) { $0.unicodeScalars.first?.value ?? 0 }
+    keysByFirstScalar = texts.mapValues { LexiconKeys($0.map { Array($0.utf8) }) }
   }
 
-  func prefixes(of text: Substring) throws -> LexiconPrefixes {
-    var prefix = ""
-    var answer = LexiconPrefixes(longest: 0, wordLengths: [])
-    for character in text {
-      prefix.append(character)
-      guard prefixes.contains(prefix) else { break }
-      answer.longest += 1
-      if byText[prefix] != nil { answer.wordLengths.append(answer.longest) }
-    }
-    return answer
+  func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys {
+    keysByFirstScalar[first.value] ?? LexiconKeys()
   }
 
   func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {

@@ -26,6 +26,30 @@ import Testing
     #expect(try lexicon.prefixes(of: "") == LexiconPrefixes(longest: 0, wordLengths: []))
   }
 
+  @Test func givesTheKeysOfAFirstCharacterInByteOrder() throws {
+    let lexicon = try lexicon()
+    let keys = try lexicon.keys(startingWith: "た")
+    #expect(keys.count > 100)
+    for index in 1..<keys.count {
+      #expect(keys.key(at: index - 1).lexicographicallyPrecedes(keys.key(at: index)))
+    }
+    #expect(keys.index(of: "たべる") != nil)
+    #expect(keys.index(of: "食べる") == nil)
+    #expect(try lexicon.keys(startingWith: "食").index(of: "食べる") != nil)
+    #expect(try lexicon.keys(startingWith: "\u{D7FF}").count == 0)
+  }
+
+  @Test func readsTheEntriesOfManyTextsAtOnce() throws {
+    // More texts than one batch of details holds: each is found with its entries.
+    let lexicon = try lexicon()
+    let keys = try lexicon.keys(startingWith: "か")
+    let texts = (0..<min(keys.count, 700)).map { String(decoding: keys.key(at: $0), as: UTF8.self) }
+    #expect(texts.count > 512)
+    let found = try lexicon.entries(exactly: Set(texts))
+    #expect(texts.allSatisfy { found[$0]?.isEmpty == false })
+    #expect(try lexicon.entries(exactly: ["たべる"])["たべる"]?.contains { $0.id == 1_358_280 } == true)
+  }
+
   @Test func findsSpellingsAndReadingsExactly() throws {
     let found = try lexicon().entries(exactly: ["食べる", "たべる", "食べるx"])
     let bySpelling = try #require(found["食べる"]?.first)

@@ -41,7 +41,7 @@ public final class KanjiApplication {
     accounts = environment.accounts
     // The configuration was validated when it was read (``Configuration/readStudy``); a
     // scheduler it still refuses keeps the defaults, which it always takes.
-    let scheduler = (try? Scheduler(launch.scheduler)) ?? .standard
+    let scheduler = (try? Scheduler(launch.scheduler)) ?? .standard  // validated when read: see above
     // The words of the learner's records are found again when the dictionary changed (an
     // import, a new bundled dataset), before the session reads the stars and the saved
     // screens come back.
@@ -101,7 +101,7 @@ public final class KanjiApplication {
     // The words its screens name are kept by what names them, to be found again in
     // another dictionary.
     // A route that does not parse names no word.
-    let words = state.tabs.joined().compactMap { route in (try? KanjiRoute(route: route))?.wordID }
+    let words = state.tabs.joined().compactMap { (try? KanjiRoute(route: $0))?.wordID }  // no parse: no word
     try accounts.saveNavigationState(try JSONEncoder().encode(state), words: words)
   }
 

@@ -50,7 +50,7 @@ public final class ReadingShelf {
     guard let directory else { return places[name] ?? 0 }
     let file = directory.appendingPathComponent(name + ".place")
     // A place that cannot be read starts the text at its beginning: nothing is lost but the place.
-    guard let data = try? Data(contentsOf: file) else { return 0 }
+    guard let data = try? Data(contentsOf: file) else { return 0 }  // only the place is lost
     return Int(String(decoding: data, as: UTF8.self)) ?? 0
   }
 

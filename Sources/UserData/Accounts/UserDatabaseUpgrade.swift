@@ -73,7 +73,7 @@ enum UserDatabaseUpgrade {
     if let backup {
       // Committed: the copy has served. One that cannot be removed is only a second copy
       // of data the user has, left for them to delete.
-      try? FileManager.default.removeItem(at: backup)
+      try? FileManager.default.removeItem(at: backup)  // a copy left behind loses nothing
     }
   }
 

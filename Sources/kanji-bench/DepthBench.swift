@@ -33,7 +33,7 @@ struct DepthChild: ParsableCommand {
 
 /// Resident memory of this process now, in megabytes (`VmRSS`).
 func residentMemoryMB() -> Double {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),  // no /proc: 0
     let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
     let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
   else { return 0 }

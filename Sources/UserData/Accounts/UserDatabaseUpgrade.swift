@@ -99,7 +99,7 @@ enum UserDatabaseUpgrade {
       }
     } catch {
       // The copy is not made: its half-written file is of no use to anyone.
-      try? FileManager.default.removeItem(at: temporary)
+      try? FileManager.default.removeItem(at: temporary)  // a half copy; the error below is what matters
       let reason = (error as? AccountError)?.description ?? StorageFailure.describe(error, file: file)
       throw AccountError.notWritable(
         path: file.path, reason: "a copy cannot be made before upgrading it, so it was not upgraded: \(reason)")

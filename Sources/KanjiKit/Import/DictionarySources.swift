@@ -23,6 +23,12 @@ public struct DictionarySources: Sendable {
   /// The words of the dictionary the import would replace, when it was itself imported
   /// (the bundled data is smaller than any complete source); nil for none.
   public var wordsInUse: Int?
+  /// Whether EDICT's lines are joined into JMdict's entries by the shipped
+  /// ``JMdictEntryNumbers``, and words named by entry number. True by default; false makes the
+  /// words of the legacy file alone, named by line number, as a dictionary whose ids differ
+  /// from the bundled data's (what the tests of a learner's records moving between such
+  /// dictionaries need).
+  public var joinsLinesByEntry = true
 
   /// Creates sources, by default Debian's.
   public init(
@@ -84,7 +90,8 @@ public struct DictionarySources: Sendable {
     return try parser.parse(xml) { try progress(0.3 + $0 * 0.7) }
   }
 
-  /// Reads, decodes and groups EDICT.
+  /// Reads, decodes and groups EDICT: lines of one JMdict entry make one word, by the shipped
+  /// ``JMdictEntryNumbers`` (when the resources have it).
   public func loadEdict() throws -> Edict {
     // The EUC-JP bytes (19 MB for the full file) are a temporary, gone before the lines
     // are parsed and grouped rather than held beside the decoded text until they are.
@@ -96,7 +103,9 @@ public struct DictionarySources: Sendable {
       throw DictionarySourceError.cutShort(path: edict.path, detail: "its last line, line \(lines + 1), ends midway")
     }
     let decoded = try EUCJP.decode(bytes, path: edict.path)
-    let parsed = try Edict(utf8: decoded.utf8, path: edict.path, badLines: decoded.badLines)
+    let parsed = try Edict(
+      utf8: decoded.utf8, path: edict.path, badLines: decoded.badLines,
+      entryNumbers: joinsLinesByEntry ? try JMdictEntryNumbers.bundled() : nil)
     try checkWordCount(parsed.wordCount, of: edict)
     return parsed
   }

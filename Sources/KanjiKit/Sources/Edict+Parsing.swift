@@ -152,10 +152,14 @@ extension Edict {
     }
   }
 
-  /// Sorts lines by gloss text (then file order) and records where each group starts.
+  /// Groups the lines: those with a JMdict entry (``entries``) by entry, the others by gloss
+  /// text (then file order), and records where each group starts.
   mutating func group() {
     let lines = self.lines
+    let entries = self.entries
+    func entry(_ line: Int32) -> Int32 { entries.isEmpty ? 0 : entries[Int(line)] }
     var order = (0..<Int32(lines.count)).map { $0 }
+    var entryGroups = 0
     text.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return }
       func compare(_ a: Line, _ b: Line) -> Int32 {
@@ -165,25 +169,37 @@ extension Edict {
         if result != 0 { return result }
         return lengthA == lengthB ? 0 : (lengthA < lengthB ? -1 : 1)
       }
+      // Lines with a JMdict entry first, by entry; then the others by gloss.
       order.sort { x, y in
-        let a = lines[Int(x)]
-        let b = lines[Int(y)]
-        let result = compare(a, b)
+        let entryX = entry(x)
+        let entryY = entry(y)
+        if (entryX != 0) != (entryY != 0) { return entryX != 0 }
+        if entryX != 0 { return entryX != entryY ? entryX < entryY : x < y }
+        let result = compare(lines[Int(x)], lines[Int(y)])
         return result != 0 ? result < 0 : x < y
       }
       var starts: [Int32] = []
       starts.reserveCapacity(lines.count * 3 / 4)
-      var runStart = 0
-      for position in 1...order.count {
-        if position == order.count || compare(lines[Int(order[position - 1])], lines[Int(order[position])]) != 0 {
-          splitRun(&order, runStart..<position, &starts)
-          runStart = position
+      var position = 0
+      while position < order.count, entry(order[position]) != 0 {
+        if position == 0 || entry(order[position - 1]) != entry(order[position]) { starts.append(Int32(position)) }
+        position += 1
+      }
+      entryGroups = starts.count
+      var runStart = position
+      if position < order.count {
+        for position in (position + 1)...order.count {
+          if position == order.count || compare(lines[Int(order[position - 1])], lines[Int(order[position])]) != 0 {
+            splitRun(&order, runStart..<position, &starts)
+            runStart = position
+          }
         }
       }
       starts.append(Int32(order.count))
       self.groupStarts = starts
     }
     self.order = order
+    self.entryGroupCount = entryGroups
     joinTaggedForms()
   }
 
@@ -205,11 +221,12 @@ extension Edict {
         if result != 0 { return result }
         return own == length ? 0 : (own < length ? -1 : 1)
       }
-      for group in 0..<groupCount {
+      // Only among the groups made by gloss: lines with an entry are joined already.
+      for group in entryGroupCount..<groupCount {
         let line = firstLine(group)
         guard let start = Self.untaggedGlossStart(bytes, Int(line.glossStart), Int(line.glossEnd)) else { continue }
         let length = Int(line.glossEnd) - start
-        var low = 0
+        var low = entryGroupCount
         var high = groupCount
         while low < high {
           let middle = (low + high) / 2

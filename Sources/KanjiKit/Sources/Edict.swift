@@ -34,6 +34,15 @@ public struct Edict: Sendable {
   /// Line indices, grouped: group `g` is `order[groupStarts[g]..<groupStarts[g + 1]]`.
   var order: [Int32] = []
   var groupStarts: [Int32] = []
+  /// The JMdict entry number of each line (as `lines`), 0 for a line the table does not
+  /// place; empty when there was no table.
+  var entries: [Int32] = []
+  /// Groups `0..<entryGroupCount` are JMdict entries, their lines joined by entry number; the
+  /// others are lines grouped by their gloss.
+  var entryGroupCount = 0
+
+  /// The lines that ``JMdictEntryNumbers`` placed in a JMdict entry.
+  public internal(set) var linesInEntries = 0
 
   /// Lines that could not be decoded or parsed, and were skipped.
   public internal(set) var malformedLines = 0
@@ -52,13 +61,18 @@ public struct Edict: Sendable {
   }
 
   /// Parses UTF-8 EDICT text; `badLines` adds lines already dropped while decoding.
-  public init(utf8: [UInt8], path: String, badLines: Int = 0) throws {
+  ///
+  /// - Parameter entryNumbers: the JMdict entry of each line: lines of one entry make one
+  ///   word, whose id is the entry number. Lines it does not place (an entry newer than the
+  ///   table) are grouped by their gloss, and their words keep their line number as id.
+  public init(utf8: [UInt8], path: String, badLines: Int = 0, entryNumbers: JMdictEntryNumbers? = nil) throws {
     text = utf8
     malformedLines = badLines
     parseLines()
     guard !lines.isEmpty else {
       throw DictionarySourceError.noEntries(path: path, expected: "EDICT entries")
     }
+    if let entryNumbers, entryNumbers.count > 0 { placeInEntries(entryNumbers) }
     group()
   }
 
@@ -94,6 +108,12 @@ public struct Edict: Sendable {
   /// The word made of group `index`.
   public func word(at index: Int) -> Word {
     let spellings = spellings(ofGroup: index)
+    if index < entryGroupCount {
+      let entry = Int(entries[Int(order[Int(groupStarts[index])])])
+      return Word(
+        id: entry, entryID: entry, spellings: spellings.spellings, kana: spellings.kana,
+        senses: mergedSenses(ofGroup: index), isCommon: spellings.isCommon)
+    }
     let senses = EdictGlossParser.senses(string(spellings.first.glossStart, spellings.first.glossEnd))
     return Word(
       id: Int(spellings.first.number), spellings: spellings.spellings, kana: spellings.kana, senses: senses,
@@ -310,7 +330,7 @@ public struct Edict: Sendable {
     (Int(groupStarts[index])..<Int(groupStarts[index + 1])).map { Int(order[$0]) }
   }
 
-  private func string(_ start: Int32, _ end: Int32) -> String {
+  func string(_ start: Int32, _ end: Int32) -> String {
     String(decoding: text[Int(start)..<Int(end)], as: UTF8.self)
   }
 }

@@ -159,7 +159,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: edict.directory) }
     let toEdict = try store.follow(edict.store)
     #expect(toEdict.dictionaryChanged)
-    #expect(toEdict.moved > words.count / 2, "EDICT numbers its words by line")
+    // EDICT's lines are joined by their JMdict entry and named by its number, as the bundled
+    // words are: almost no record moves. (What moves is where the two editions differ.)
+    #expect(toEdict.moved < words.count / 20, "\(toEdict.moved) records moved")
     let lackingInEdict = try Self.expectNoneOrphaned(store, ann, in: edict.store, starred: words.count)
     #expect(lackingInEdict == toEdict.lacking.count)
     #expect(lackingInEdict < words.count / 10)

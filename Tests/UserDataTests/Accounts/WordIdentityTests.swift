@@ -18,7 +18,8 @@ import Testing
   }
 
   /// A dictionary imported from the EDICT fixture's header and its lines headed by
-  /// `headwords`, in that order: EDICT numbers words by line, so the order gives the ids.
+  /// `headwords`, in that order, numbered by line (not joined by JMdict entry), so the order
+  /// gives the ids: a dictionary whose ids differ from another's.
   static func edict(_ headwords: [String]) throws -> (directory: URL, store: DictionaryStore) {
     let lines = [UInt8](try Data(contentsOf: Fixtures.edict)).split(
       separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -39,8 +40,9 @@ import Testing
     let directory = try Fixtures.temporaryDirectory()
     let file = directory.appendingPathComponent("edict")
     try Data(bytes).write(to: file)
-    try DictionaryImporter(sources: DictionarySources(kanjidic2: Fixtures.kanjidicGzip, edict: file)).run(
-      into: directory)
+    var sources = DictionarySources(kanjidic2: Fixtures.kanjidicGzip, edict: file)
+    sources.joinsLinesByEntry = false
+    try DictionaryImporter(sources: sources).run(into: directory)
     return (directory, try DictionaryStore.open(directory: directory, bundled: try BundledData.datasetURL()))
   }
 

@@ -185,11 +185,16 @@ struct BrowseArguments: Equatable {
     StartupTrace.mark("app")
     let exit = app.application.run(on: terminal)
     terminal.restore()
+    if !app.unsavedChanges.isEmpty {
+      let changes = app.unsavedChanges.map { "kanji: not saved: \($0)\n" }.joined()
+      StandardStream.writeMessage(changes)
+    }
     if let error = app.saveError {
       // Said only now, on the restored terminal, where the user can read it.
       throw CommandFailure(message: "the screens of this session were not saved: \(error)", status: 1)
     }
     if case .terminated(let signal) = exit { throw ExitCode(128 + signal) }
+    if !app.unsavedChanges.isEmpty { throw ExitCode(1) }
   }
 
   /// Starts the terminal and installs the dictionary in `directory` on it, the progress shown

@@ -26,6 +26,13 @@ final class AccountSession {
   /// Why the signed-in user or their stars could not be read at start, if they could not;
   /// the app shows it over the first screen.
   private(set) var startupError: AccountError?
+  /// Writes kept while another program holds `user.sqlite`'s lock, oldest first.
+  private var pending: [PendingWrite] = []
+  /// When the first kept write found the lock held.
+  private var waitingSince: ContinuousClock.Instant?
+  /// Called when a write is kept for another program's lock, so the app tries again on a
+  /// timer (``retryKeptWrites()``) and says what it waits for.
+  var onWaitingForLock: (() -> Void)?
 
   /// Creates a session showing the user the store remembers as signed in.
   ///
@@ -164,19 +171,110 @@ final class AccountSession {
   /// false when nobody is signed in.
   ///
   /// - Throws: a storage error; the star is then as it was.
+  ///
+  /// When another program holds `user.sqlite`'s lock, the star is kept, shown as made, and
+  /// written when the lock is let go (``retryKeptWrites()``); `name` says which in messages.
   @discardableResult
-  func setStarred(_ item: HistoryItem, _ starred: Bool, sentence: StarSentence? = nil) throws(AccountError) -> Bool {
+  func setStarred(
+    _ item: HistoryItem, _ starred: Bool, sentence: StarSentence? = nil, named name: String = "an item"
+  ) throws(AccountError) -> Bool {
     guard let user else { return false }
     defer { notify() }
-    try store.setStarred(starred, item: item, sentence: sentence, for: user)
-    try reloadStars()
+    let store = store
+    let written = try writeOrKeep(starred ? "the star on \(name)" : "the unstarring of \(name)") {
+      () throws(AccountError) in try store.setStarred(starred, item: item, sentence: sentence, for: user)
+    }
+    if written {
+      try reloadStars()
+    } else if starred {
+      self.starred.insert(item)
+    } else {
+      self.starred.remove(item)
+    }
     return true
   }
 
-  /// Records a visit in the signed-in user's history (nothing when signed out).
+  /// Records a visit in the signed-in user's history (nothing when signed out); kept for
+  /// later, as a star is, while another program holds the lock.
   func recordVisit(_ item: HistoryItem) throws(AccountError) {
     guard let user else { return }
-    try store.recordVisit(item, for: user)
+    let store = store
+    try writeOrKeep("a visit") { () throws(AccountError) in try store.recordVisit(item, for: user) }
+  }
+
+  // MARK: - Writes kept while another program holds the lock
+
+  /// A write the store could not make because another program held the lock.
+  private struct PendingWrite {
+    /// What it is, for messages: "the star on 食べる".
+    let what: String
+    let write: () throws(AccountError) -> Void
+  }
+
+  /// What ``retryKeptWrites()`` did.
+  enum KeptWrites: Equatable {
+    /// Nothing was kept.
+    case none
+    /// The lock is still held: `count` writes wait, for `seconds` so far.
+    case waiting(count: Int, seconds: Double)
+    /// Every kept write is made, after `seconds` of waiting; `failed` lists the ones that
+    /// failed for another reason, with it (they are dropped, and the stars read again).
+    case done(count: Int, seconds: Double, failed: [String])
+  }
+
+  /// The writes kept for another program's lock, for messages.
+  var keptWrites: [String] { pending.map(\.what) }
+
+  /// Makes `write` now; when another program holds the lock, keeps it for later and returns
+  /// false. A write made while others wait waits behind them, so they are made in order.
+  @discardableResult
+  private func writeOrKeep(
+    _ what: String, _ write: @escaping () throws(AccountError) -> Void
+  ) throws(AccountError) -> Bool {
+    if pending.isEmpty {
+      do {
+        try write()
+        return true
+      } catch {
+        guard case .busy = error else { throw error }
+      }
+      waitingSince = .now
+    }
+    pending.append(PendingWrite(what: what, write: write))
+    onWaitingForLock?()
+    return false
+  }
+
+  /// Tries the kept writes again, oldest first, stopping at the first that still finds the
+  /// lock held.
+  func retryKeptWrites() -> KeptWrites {
+    guard !pending.isEmpty else { return .none }
+    let count = pending.count
+    var failed: [String] = []
+    while let first = pending.first {
+      do {
+        try first.write()
+      } catch {
+        guard case .busy = error else {
+          failed.append("\(first.what) was not saved: \(error)")
+          pending.removeFirst()
+          continue
+        }
+        return .waiting(count: pending.count, seconds: secondsWaited())
+      }
+      pending.removeFirst()
+    }
+    let seconds = secondsWaited()
+    waitingSince = nil
+    // What is shown comes from the store again: a failed write's star is as it was.
+    if (try? reloadStars()) != nil { notify() }  // a failure to read shows the stars as they were kept
+    return .done(count: count, seconds: seconds, failed: failed)
+  }
+
+  private func secondsWaited() -> Double {
+    guard let waitingSince else { return 0 }
+    let waited = ContinuousClock.now - waitingSince
+    return Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18
   }
 
   /// The signed-in user's history, most recent first.

@@ -19,6 +19,10 @@ final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
   /// The Study tab.
   let study: StudyCoordinator
   let context: AppContext
+  /// The timer that tries kept writes again while another program holds the lock.
+  var lockRetry: TimerToken?
+  /// The whole second of waiting last said on the bottom row.
+  var lockWaitShown = -1
 
   /// Creates the root and its tabs.
   init(context: AppContext) {
@@ -28,6 +32,7 @@ final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
     account = AccountCoordinator(context: context)
     study = StudyCoordinator(context: context)
     super.init(tabs: [allKanji, words, account, study])
+    context.session.onWaitingForLock = { [weak self] in self?.waitForLock() }
   }
 
   /// The tabs as dictionary tabs, in order.

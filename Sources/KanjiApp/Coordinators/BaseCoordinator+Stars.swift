@@ -26,7 +26,7 @@ extension BaseCoordinator {
   ) {
     let promised = !context.session.isStarred(item)
     do {
-      if try context.session.setStarred(item, promised, sentence: promised ? sentence : nil) {
+      if try context.session.setStarred(item, promised, sentence: promised ? sentence : nil, named: name) {
         done?(promised)
         return
       }
@@ -40,7 +40,7 @@ extension BaseCoordinator {
       try present(flow) { [weak self] result in
         guard case .finished = result else { return }
         do {
-          try context.session.setStarred(item, true, sentence: sentence)
+          try context.session.setStarred(item, true, sentence: sentence, named: name)
           done?(true)
         } catch {
           self?.notify(error, while: "The star on \(name) was not saved")

@@ -25,6 +25,9 @@ public final class KanjiApplication {
   /// Why the navigation state could not be saved when the user quit, if it could not; the
   /// command reports it once the terminal is restored, and exits with status 1.
   public var saveError: (any Error)? { quitReport.saveError }
+  /// Changes made while another program held `user.sqlite`'s lock that could still not be
+  /// saved when the user quit, each with why: for the command to say after the screen ends.
+  public var unsavedChanges: [String] { quitReport.unsaved }
   /// Filled by the quit handler, which may outlive this object (a headless test keeps only
   /// the run loop).
   private let quitReport = QuitReport()
@@ -68,9 +71,20 @@ public final class KanjiApplication {
     }
     let restored = launch.restoreSavedState && restoreSavedState()
     try open(launch, restored: restored)
-    application.onQuit = { [accounts, quitReport] state in
+    // From here on a write never waits for another program's lock: the session keeps it and
+    // the root tries again on a timer, saying so, so the screen never freezes.
+    accounts.setWaitsForLocks(false)
+    application.onQuit = { [accounts, quitReport, session = context.session] state in
       // Read-only this session, and the user was told at start: nothing to save, no error.
       guard accounts.unavailableReason == nil else { return }
+      // Quitting waits (up to ten seconds) for what was kept, rather than lose it.
+      accounts.setWaitsForLocks(true)
+      switch session.retryKeptWrites() {
+      case .waiting:
+        quitReport.unsaved = session.keptWrites.map { "\($0) (user.sqlite stayed locked by another program)" }
+      case .done(_, _, let failed): quitReport.unsaved = failed
+      case .none: break
+      }
       do {
         try Self.save(state, to: accounts)
       } catch {
@@ -158,4 +172,6 @@ public final class KanjiApplication {
 /// handler holds no reference to the app.
 private final class QuitReport {
   var saveError: (any Error)?
+  /// Changes kept for another program's lock that could not be saved at quit, with why.
+  var unsaved: [String] = []
 }

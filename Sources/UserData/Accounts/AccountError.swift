@@ -21,6 +21,9 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
   case notWritable(path: String, reason: String)
   /// `user.sqlite` exists but is not a usable user database. It is left untouched.
   case damaged(path: String, detail: String)
+  /// Another program holds `user.sqlite`'s lock (another `kanji` writing it, a script);
+  /// `waited` is how long this one waited for it, in seconds.
+  case busy(path: String, waited: Double)
   /// SQLite or the crypto library failed in some other way.
   case storage(String)
   /// The store is open read-only (a full disk, a read-only file or directory): nothing can
@@ -41,6 +44,13 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
     case .damaged(let path, let detail):
       return "\(path) is not a usable user database (\(detail)). It was left untouched: "
         + "restore a backup, or move it aside to start with no accounts."
+    case .busy(let path, let waited):
+      // A store that does not wait (the browser's) says what to do rather than "0.0 s".
+      guard waited >= 0.05 else {
+        return "\(path) is locked by another program that is writing it: try again in a moment"
+      }
+      return "\(path) is locked by another program that is writing it (waited "
+        + (waited < 10 ? String(format: "%.1f", waited) : String(Int(waited.rounded()))) + " s)"
     case .storage(let detail): return detail
     case .unavailable(let reason): return "accounts are unavailable this session: \(reason)"
     }

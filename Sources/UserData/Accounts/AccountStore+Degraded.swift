@@ -18,9 +18,14 @@ extension AccountStore {
   {
     let file = DataDirectory.userURL(in: directory)
     let reason: String
+    // One budget for waiting on another program's lock, whichever way the file is opened:
+    // the time a notice names is the time waited.
+    let lockWait = LockWait(limit: busyTimeout)
+    lockWait.startBudget()
+    defer { lockWait.endBudget() }
     do throws(AccountError) {
       if let readOnly = UserDatabaseFile.readOnlyByOwner(file) { throw readOnly }
-      return (try open(directory: directory, hasher: hasher), nil)
+      return (try open(directory: directory, hasher: hasher, lockWait: lockWait), nil)
     } catch {
       switch error {
       case .damaged: throw error
@@ -29,7 +34,7 @@ extension AccountStore {
       }
     }
     let notice = "Accounts, stars and saved screens are unavailable this session: \(reason). Browsing works."
-    if let store = try openReadOnly(file, hasher: hasher, reason: reason) { return (store, notice) }
+    if let store = try openReadOnly(file, hasher: hasher, reason: reason, lockWait: lockWait) { return (store, notice) }
     return (try inMemory(hasher: hasher, unavailable: reason), notice)
   }
 
@@ -37,14 +42,14 @@ extension AccountStore {
   ///
   /// - Throws: ``AccountError/damaged(path:detail:)`` when SQLite's integrity check fails
   ///   or a newer kanji wrote it: the read-write open that failed first never got to check.
-  private static func openReadOnly(_ file: URL, hasher: PasswordHasher, reason: String) throws(AccountError)
-    -> AccountStore?
-  {
+  private static func openReadOnly(
+    _ file: URL, hasher: PasswordHasher, reason: String, lockWait: LockWait
+  ) throws(AccountError) -> AccountStore? {
     // A file that is missing, empty or cannot be looked at has nothing to read.
     guard case .some(let size)? = try? UserDatabaseFile.existingSize(of: file), size > 0 else { return nil }
     var configuration = Configuration()
     configuration.readonly = true
-    configuration.busyMode = .timeout(busyTimeout)
+    configuration.busyMode = .callback { lockWait.retry($0) }
     do {
       let queue = try DatabaseQueue(path: file.path, configuration: configuration)
       let usable = try queue.read { db in
@@ -52,11 +57,11 @@ extension AccountStore {
         return try AccountSchema.migrator.hasCompletedMigrations(db)
       }
       guard usable else { return nil }
-      return AccountStore(database: queue, hasher: hasher, url: file, unavailableReason: reason)
+      return AccountStore(database: queue, hasher: hasher, url: file, unavailableReason: reason, lockWait: lockWait)
     } catch {
       // Damage is for the user to look at, as when the file can be written; anything else
       // (unreadable too): the caller falls back to an empty store that refuses writes.
-      let error = UserDatabaseFile.openingError(error, file: file)
+      let error = UserDatabaseFile.openingError(error, file: file, waited: lockWait.lastWait)
       if case .damaged = error { throw error }
       return nil
     }

@@ -20,8 +20,9 @@ import Synchronization
 /// The store is safe to share between threads. Reads and writes that fail (a disk error)
 /// throw ``AccountError``, so the screen that asked can say what did not happen.
 public final class AccountStore: Sendable {
-  /// How long a write waits for another instance's transaction before failing.
-  static let busyTimeout: TimeInterval = 10
+  /// How long a write waits for another instance's transaction before failing (unless
+  /// told not to wait: ``setWaitsForLocks(_:)``).
+  static let busyTimeout: Duration = .seconds(10)
   /// The most history entries kept per user; older ones are dropped.
   static let historyLimit = 500
 
@@ -35,12 +36,26 @@ public final class AccountStore: Sendable {
   /// The dictionary whose ids the word records name, once ``follow(_:scheduler:)`` was
   /// told it: every word starred, visited or reviewed is named from it as it is written.
   let followedDictionary = Mutex<DictionaryStore?>(nil)
+  /// How this store waits for another program's lock.
+  let lockWait: LockWait
 
-  init(database: any DatabaseWriter, hasher: PasswordHasher, url: URL?, unavailableReason: String? = nil) {
+  init(
+    database: any DatabaseWriter, hasher: PasswordHasher, url: URL?, unavailableReason: String? = nil,
+    lockWait: LockWait = LockWait(limit: busyTimeout)
+  ) {
     self.database = database
     self.hasher = hasher
     self.url = url
     self.unavailableReason = unavailableReason
+    self.lockWait = lockWait
+  }
+
+  /// Whether a write waits (up to ten seconds) for another program holding `user.sqlite`'s
+  /// lock, or fails at once with ``AccountError/busy(path:waited:)`` for the caller to try
+  /// again later. Commands wait; the browser does not, so its screen never freezes: it keeps
+  /// the write, says what it waits for and tries again on a timer.
+  public func setWaitsForLocks(_ waits: Bool) {
+    lockWait.waits = waits
   }
 
   // MARK: - Opening
@@ -58,10 +73,19 @@ public final class AccountStore: Sendable {
   ///   healthy user database (it is left untouched), ``AccountError/storage(_:)`` otherwise
   ///   (an upgrade that failed: the file is left as the earlier release wrote it).
   public static func open(directory: URL, hasher: PasswordHasher = .standard) throws(AccountError) -> AccountStore {
+    let lockWait = LockWait(limit: busyTimeout)
+    lockWait.startBudget()
+    defer { lockWait.endBudget() }
+    return try open(directory: directory, hasher: hasher, lockWait: lockWait)
+  }
+
+  /// ``open(directory:hasher:)`` waiting for locks as `lockWait` says (its budget, when
+  /// started, covers every statement of the open).
+  static func open(directory: URL, hasher: PasswordHasher, lockWait: LockWait) throws(AccountError) -> AccountStore {
     let file = DataDirectory.userURL(in: directory)
     let hasContent = try UserDatabaseFile.prepare(file, in: directory)
     var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout)
+    configuration.busyMode = .callback { lockWait.retry($0) }
     configuration.prepareDatabase { db in
       // An existing file is checked before this connection writes anything to it.
       if hasContent { try UserDatabaseFile.check(db, file: file) }
@@ -86,10 +110,10 @@ public final class AccountStore: Sendable {
       // A file of an earlier release is copied, then migrated in one transaction.
       try UserDatabaseUpgrade.migrate(queue, file: file)
     } catch {
-      throw UserDatabaseFile.openingError(error, file: file)
+      throw UserDatabaseFile.openingError(error, file: file, waited: lockWait.lastWait)
     }
     UserDatabaseFile.restrictPermissions(of: file)
-    return AccountStore(database: queue, hasher: hasher, url: file)
+    return AccountStore(database: queue, hasher: hasher, url: file, lockWait: lockWait)
   }
 
   /// An empty store in memory, for tests and for running without a data directory.
@@ -139,7 +163,7 @@ public final class AccountStore: Sendable {
   }
 
   func storageError(_ error: any Error) -> AccountError {
-    if let url { return UserDatabaseFile.openingError(error, file: url) }
+    if let url { return UserDatabaseFile.openingError(error, file: url, waited: lockWait.lastWait) }
     return .storage(StorageFailure.describe(error, file: nil))
   }
 }

@@ -158,7 +158,9 @@ enum UserDatabaseFile {
   }
 
   /// The account error for a failure to open or migrate `file`.
-  static func openingError(_ error: any Error, file: URL) -> AccountError {
+  ///
+  /// - Parameter waited: how long the store waited for another program's lock, in seconds.
+  static func openingError(_ error: any Error, file: URL, waited: Double = 0) -> AccountError {
     if let error = error as? AccountError { return error }
     let described = StorageFailure.describe(error, file: file)
     guard let error = error as? DatabaseError else { return .storage(described) }
@@ -168,8 +170,7 @@ enum UserDatabaseFile {
     case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
       return .notWritable(path: file.path, reason: described)
     case .SQLITE_BUSY, .SQLITE_LOCKED:
-      return .storage(
-        "\(file.path) stayed locked by another program for \(Int(AccountStore.busyTimeout)) seconds")
+      return .busy(path: file.path, waited: waited)
     default:
       return .storage(described)
     }

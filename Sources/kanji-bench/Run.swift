@@ -189,6 +189,14 @@ struct Run: ParsableCommand {
       log("terminal: FAILED, no terminal figures: \(error)")
     }
 
+    if !quick {
+      do {
+        figures += try HugeFieldBench.figures(kanji: URL(fileURLWithPath: kanji), root: root)
+      } catch {
+        log("huge field: FAILED, no B13 figures: \(error)")
+      }
+    }
+
     figures.sort { $0.id < $1.id }
     let table = Figure.table(figures)
     print(table)

@@ -52,7 +52,7 @@ enum WordPage {
 
   /// The kanji of a word, titled with the word, its reading and meaning above the list.
   static func characters(_ word: Word, characters: [WordCharacter]) -> EntryPageViewController {
-    let meaning = word.senses.first?.glosses.joined(separator: "; ") ?? ""
+    let meaning = cut(word.senses.first?.glosses ?? [])
     let page = EntryPageViewController(
       title: word.headword, heading: heading(of: word),
       sections: [
@@ -132,11 +132,37 @@ enum WordPage {
         lines.append(DictionaryTag.labels(sense.partsOfSpeech).capitalizingFirst)
       }
       previous = sense.partsOfSpeech
-      lines.append("\(index + 1). " + sense.glosses.joined(separator: "; "))
+      lines.append(Self.cut(sense.glosses, head: "\(index + 1). "))
       let notes = notes(of: sense)
-      if !notes.isEmpty { lines.append("(" + notes.joined(separator: "; ") + ")") }
+      if !notes.isEmpty { lines.append(Self.cut(notes, head: "(") + ")") }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The most characters of one sense shown on a page: JMdict's longest is under 1,000.
+  static let longestSenseLine = 4_000
+
+  /// `parts` joined by `separator` after `head`, cut after ``longestSenseLine`` characters
+  /// and saying how long it was: a page with a damaged or hostile source's megabyte gloss
+  /// opens as fast as any, without joining the megabytes first.
+  static func cut(_ parts: [String], separator: String = "; ", head: String = "") -> String {
+    var line = head
+    var length = head.unicodeScalars.count
+    for (index, part) in parts.enumerated() {
+      if index > 0 { line += separator }
+      let size = part.unicodeScalars.count
+      if length + size <= longestSenseLine {
+        line += part
+        length += size + separator.unicodeScalars.count
+        continue
+      }
+      line += String(part.unicodeScalars.prefix(max(0, longestSenseLine - length)))
+      // The length of the whole text, without the head: what the source gave.
+      let total =
+        parts.reduce(0) { $0 + $1.unicodeScalars.count } + separator.unicodeScalars.count * (parts.count - 1)
+      return line + "… (cut: \(Plural.count(total, "character", "characters")) in all)"
+    }
+    return line
   }
 
   /// What a sense says beyond its glosses, in words.

@@ -260,6 +260,20 @@ struct WordRowMaker: Sendable {
     return String(seen)
   }
 
+  /// The longest gloss, in UTF-8 bytes, kept as a whole-gloss key of `word_gloss`.
+  static let longestGlossKey = 400
+  /// The longest summary a list row shows, in characters: a row shows less than a line.
+  static let longestSummary = 300
+
+  /// The first sense's glosses, as a list row shows them: cut after ``longestSummary``
+  /// characters, so a huge gloss costs a list nothing.
+  static func summary(of word: Word) -> String {
+    let summary = word.senses.first?.glosses.joined(separator: "; ") ?? ""
+    guard summary.utf8.count > longestSummary else { return summary }
+    let cut = summary.prefix(longestSummary)
+    return cut.count < summary.count ? cut + "…" : summary
+  }
+
   func rows(of word: Word) -> WordRows {
     let separator = String(DictionarySchema.separator)
     let forms = word.spellings.map {
@@ -303,7 +317,9 @@ struct WordRowMaker: Sendable {
         if glossCount > 0 { english += " " }
         english += gloss
         glossCount += 1
-        let key = English.key(gloss)
+        // A gloss longer than any query (a damaged or hostile source's megabytes) is found by
+        // its words in the full-text index, not as a whole gloss.
+        let key = gloss.utf8.count > Self.longestGlossKey ? "" : English.key(gloss)
         if !key.isEmpty {
           glosses.append(WordRows.Gloss(key: key, sense: position, position: index))
         }
@@ -317,7 +333,7 @@ struct WordRowMaker: Sendable {
     }
     return WordRows(
       id: word.id, isCommon: word.isCommon, headword: word.headword, reading: word.reading,
-      summary: word.senses.first?.glosses.joined(separator: "; ") ?? "", kanji: kanji(of: word),
+      summary: Self.summary(of: word), kanji: kanji(of: word),
       entryID: word.entryID, subheading: word.subheading, forms: forms, readings: readings, senses: senses,
       glosses: glosses, searchForms: word.forms.joined(separator: " "),
       searchKana: readingKeys.joined(separator: " "), searchEnglish: english)

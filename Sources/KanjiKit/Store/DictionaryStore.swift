@@ -16,7 +16,7 @@ import GRDB
 ///
 /// The store only reads after it is open and is safe to share between threads.
 public final class DictionaryStore: Sendable {
-  let queue: DatabaseQueue
+  let queue: DictionaryQueue
   /// The database file, or nil for an in-memory store.
   public let url: URL?
   /// A message for the user about something that happened while opening (such as a
@@ -24,7 +24,7 @@ public final class DictionaryStore: Sendable {
   public let notice: String?
 
   private init(queue: DatabaseQueue, url: URL?, notice: String?) {
-    self.queue = queue
+    self.queue = DictionaryQueue(database: queue, url: url)
     self.url = url
     self.notice = notice
   }
@@ -252,7 +252,7 @@ extension DictionaryStoreError {
     switch self {
     case .notWritable(_, let reason): return reason
     case .unusable(_, let detail): return detail
-    case .noSpace, .buildFailed: return description
+    case .noSpace, .buildFailed, .failed: return description
     }
   }
 }

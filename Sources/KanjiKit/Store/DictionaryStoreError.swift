@@ -11,6 +11,9 @@ public enum DictionaryStoreError: Error, Equatable, CustomStringConvertible {
   /// Writing the dictionary failed though the disk has room (a file-size limit, a quota, a
   /// failing disk); SQLite's detail is in `kanji.log`.
   case buildFailed(directory: String, reason: String, needed: Int?, available: Int)
+  /// A query of the open dictionary failed: what happened, in words, and where the detail
+  /// went (``StorageFailure/describe(_:file:)``).
+  case failed(String)
 
   public var description: String {
     switch self {
@@ -27,6 +30,7 @@ public enum DictionaryStoreError: Error, Equatable, CustomStringConvertible {
       return "cannot build the dictionary in \(directory): \(reason). It \(need)\(Self.megabytes(available)) are free: "
         + "check the disk, quotas and file-size limits (ulimit -f), or pass --data-dir PATH. "
         + "Details in \(StorageFailure.logURL(in: URL(fileURLWithPath: directory)).path)"
+    case .failed(let sentence): return sentence
     }
   }
 

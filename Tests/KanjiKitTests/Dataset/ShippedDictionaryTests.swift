@@ -65,7 +65,7 @@ import Testing
     #expect(IntegrityStamp.isCurrent(for: DataDirectory.dictionaryURL(in: data)))
     #expect(try leftovers(in: data).isEmpty)
     // The installed file passes the check a changed file gets.
-    try DictionaryStore.checkIntegrity(store.queue, path: data.path)
+    try DictionaryStore.checkIntegrity(store.queue.database, path: data.path)
   }
 
   @Test func withoutAShippedFileTheDatasetIsSeeded() throws {

@@ -7,13 +7,13 @@ import TermCore
   import Glibc
 #endif
 
-/// B13: one 20 MB gloss in a JMdict file, as a damaged or hostile source could have. The import
+/// B14: one 20 MB gloss in a JMdict file, as a damaged or hostile source could have. The import
 /// must stay linear in the size of a field (within 2× the same file without it), and the word's
 /// page must open, wrapped or cut, within 1 s and 100 MB.
 ///
 /// Both files are a whole JMdict_e written by `Scripts/make-jmdict-fixture.py --all` from the
 /// jamdict-data cache (`make test-data` fetches it); without it, or without python3, there are
-/// no B13 figures. The imports run as whole processes of the release `kanji`; the page opens
+/// no B14 figures. The imports run as whole processes of the release `kanji`; the page opens
 /// headless in a child of the bench (`huge-page-child`), as `kanji snapshot` would.
 enum HugeFieldBench {
   static let glossBytes = 20_000_000
@@ -22,7 +22,7 @@ enum HugeFieldBench {
     let cache = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/kanji-navigator")
     let database = cache.appendingPathComponent("jamdict.db")
     guard FileManager.default.fileExists(atPath: database.path) else {
-      log("huge field: \(database.path) is missing (make test-data fetches it): no B13 figures")
+      log("huge field: \(database.path) is missing (make test-data fetches it): no B14 figures")
       return []
     }
     let directory = root.appendingPathComponent("huge-field")
@@ -51,7 +51,7 @@ enum HugeFieldBench {
     let ratio = (seconds["huge"] ?? 0) / max(seconds["plain"] ?? 1, 0.001)
     figures.append(
       Figure(
-        id: "B13", name: "import with a 20 MB gloss ÷ without it (whole JMdict)", value: ratio, unit: "×",
+        id: "B14", name: "import with a 20 MB gloss ÷ without it (whole JMdict)", value: ratio, unit: "×",
         target: 2,
         spread: "\(Figure.format(seconds["huge"] ?? 0, "s")) against \(Figure.format(seconds["plain"] ?? 0, "s"))"))
 
@@ -71,10 +71,10 @@ enum HugeFieldBench {
     }
     figures.append(
       Figure(
-        id: "B13", name: "open the page of a 20 MB gloss (search, then the page)", value: values[0], unit: "s",
+        id: "B14", name: "open the page of a 20 MB gloss (search, then the page)", value: values[0], unit: "s",
         target: 1))
     figures.append(
-      Figure(id: "B13", name: "that page: peak memory of the process", value: values[1], unit: "MB", target: 100))
+      Figure(id: "B14", name: "that page: peak memory of the process", value: values[1], unit: "MB", target: 100))
     return figures
   }
 
@@ -121,7 +121,7 @@ struct BenchFailure: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// B13's page: the app headless at 80×24 on the dictionary with the 20 MB gloss, `食べる`
+/// B14's page: the app headless at 80×24 on the dictionary with the 20 MB gloss, `食べる`
 /// searched on the Words tab and its page drawn; prints the seconds and the peak memory in MB.
 struct HugePageChild: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "huge-page-child", shouldDisplay: false)

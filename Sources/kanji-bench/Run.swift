@@ -193,7 +193,7 @@ struct Run: ParsableCommand {
       do {
         figures += try HugeFieldBench.figures(kanji: URL(fileURLWithPath: kanji), root: root)
       } catch {
-        log("huge field: FAILED, no B13 figures: \(error)")
+        log("huge field: FAILED, no B14 figures: \(error)")
       }
     }
 

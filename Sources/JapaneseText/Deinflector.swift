@@ -13,10 +13,17 @@ public enum Deinflector {
     public var classes: Set<String>
     /// The inflections undone, the outermost first (`["past", "negative"]`).
     public var reasons: [String]
+    /// The text the inflections were undone from (`食べなかった`), when the search knows it;
+    /// empty from the segmenter, which checks classes by its own means.
+    public var form = ""
 
-    /// Whether a word with parts of speech `partsOfSpeech` fits this candidate.
+    /// Whether a word with parts of speech `partsOfSpeech` fits this candidate: it is of a
+    /// class the candidate's rows inflect, and its class uses the inflection undone first
+    /// (くれられる is not a form of くれる, whose class has no potential).
     public func fits(partsOfSpeech: [String]) -> Bool {
-      classes.isEmpty || !classes.isDisjoint(with: Deinflector.classes(ofPartsOfSpeech: partsOfSpeech))
+      guard !classes.isEmpty else { return true }
+      return !classes.isDisjoint(with: Deinflector.classes(ofPartsOfSpeech: partsOfSpeech))
+        && !Deinflector.isUnused(self, partsOfSpeech: partsOfSpeech)
     }
   }
 
@@ -33,10 +40,41 @@ public enum Deinflector {
     var order = 0
     /// ``inflected`` as UTF-8, for the segmenter's byte-wise match.
     var inflectedBytes: [UInt8] = []
+    /// Whether the row says the classes do not use the form (`×` in the table).
+    var isUnused: Bool { inflected == Deinflector.unusedMark }
   }
 
-  /// The rules, parsed once from ``InflectionTable/text``.
-  static let rules: [Rule] = parse(InflectionTable.text)
+  /// The inflected ending of a row that says a class does not use a form.
+  static let unusedMark = "×"
+
+  /// Every row of ``InflectionTable/text``, parsed once: the forms and the forms not used.
+  static let tableRows: [Rule] = parse(InflectionTable.text)
+
+  /// The rows that give forms, the ones a text is deinflected by.
+  static let rules: [Rule] = tableRows.filter { !$0.isUnused }
+
+  /// The rows that say a class does not use a form, by reason.
+  static let unusedRows: [String: [Rule]] = Dictionary(grouping: tableRows.filter(\.isUnused), by: \.reason)
+
+  /// Whether `candidate` undid first an inflection for which every class of a word with
+  /// `partsOfSpeech` that it fits marks forms unused (a `×` row fits its text), and the
+  /// table, run forwards, does not give the candidate's form: くれられる is no form of
+  /// くれる, くれる none of くる, though これる is.
+  static func isUnused(_ candidate: Candidate, partsOfSpeech: [String]) -> Bool {
+    guard let first = candidate.reasons.last, let rows = unusedRows[first], !candidate.form.isEmpty else {
+      return false
+    }
+    var marked = false
+    for code in partsOfSpeech {
+      let classes = tableClasses(of: code)
+      guard !classes.isDisjoint(with: candidate.classes) else { continue }
+      guard rows.contains(where: { !$0.baseClasses.isDisjoint(with: classes) && candidate.text.hasSuffix($0.base) })
+      else { return false }
+      if inflect(candidate.text, classes: classes, reasons: candidate.reasons).contains(candidate.form) { return false }
+      marked = true
+    }
+    return marked
+  }
 
   /// The rows of a table written as ``InflectionTable/text`` is.
   static func parse(_ table: String) -> [Rule] {
@@ -70,7 +108,11 @@ public enum Deinflector {
   ///
   /// Works on kana and on kanji with kana endings; other text gives only itself.
   public static func candidates(of text: String) -> [Candidate] {
-    candidates(of: text, rules: rulesByLastCharacter, allowingEmptyStem: false)
+    candidates(of: text, rules: rulesByLastCharacter, allowingEmptyStem: false).map {
+      var candidate = $0
+      candidate.form = text
+      return candidate
+    }
   }
 
   /// Every candidate dictionary form of `text` by the rows `rules`, `text` itself first.
@@ -141,7 +183,7 @@ public enum Deinflector {
       let current = results[index]
       index += 1
       guard current.reasons.count < depth else { continue }
-      for rule in applicableRules(to: current.text, classes: current.classes) {
+      for rule in applicableRules(to: current.text, classes: current.classes) where !rule.isUnused {
         let stem = current.text.dropLast(rule.base.count)
         results.append((stem + rule.inflected, rule.inflectedClasses, [rule.reason] + current.reasons))
       }
@@ -156,7 +198,7 @@ public enum Deinflector {
     var forms: [(text: String, classes: Set<String>)] = [(word, classes)]
     for reason in reasons.reversed() {
       forms = forms.flatMap { form in
-        applicableRules(to: form.text, classes: form.classes).filter { $0.reason == reason }.map {
+        applicableRules(to: form.text, classes: form.classes).filter { $0.reason == reason && !$0.isUnused }.map {
           (String(form.text.dropLast($0.base.count)) + $0.inflected, $0.inflectedClasses)
         }
       }
@@ -170,7 +212,8 @@ public enum Deinflector {
   /// Where several rows give one inflection of a word, the most specific wins: a row of a
   /// special class (``specialClasses``: ある's negative is ない, not あらない), then the row
   /// with the longer ending (くる's きます, not the くます that 来る's る row would give).
-  /// Rows equally specific all apply, in table order (食べろ, 食べよ).
+  /// Rows equally specific all apply, in table order (食べろ, 食べよ). A row that says the
+  /// class does not use the form (``Rule/isUnused``) is among them and gives nothing.
   static func applicableRules(to text: String, classes: Set<String>) -> [Rule] {
     let candidates = (text.last.flatMap { rulesByLastBaseCharacter[$0] } ?? []) + rulesWithoutBase
     let matching = candidates.filter {
@@ -184,14 +227,14 @@ public enum Deinflector {
 
   /// The rules by the last character of their base ending, for conjugating forwards.
   static let rulesByLastBaseCharacter: [Character: [Rule]] = Dictionary(
-    grouping: rules.filter { !$0.base.isEmpty }, by: { $0.base.last ?? " " })
+    grouping: tableRows.filter { !$0.base.isEmpty }, by: { $0.base.last ?? " " })
 
   /// The rules that add an ending to the whole word (な-adjectives, する after a noun).
-  static let rulesWithoutBase = rules.filter(\.base.isEmpty)
+  static let rulesWithoutBase = tableRows.filter(\.base.isEmpty)
 
   /// The classes whose rows list only where they differ from the class they belong to
   /// (``tableClasses(of:)`` gives both): their rows win over the general ones.
-  static let specialClasses: Set<String> = ["v1-s", "v5u-s", "v5r-i", "v5aru", "vs-s", "adj-ix"]
+  static let specialClasses: Set<String> = ["v1-s", "v5u-s", "v5r-i", "v5aru", "vs-s", "adj-ix", "nai"]
 
   private static func specificity(of rule: Rule) -> Int {
     (rule.baseClasses.isSubset(of: specialClasses) ? 1_000 : 0) + rule.base.count
@@ -199,7 +242,8 @@ public enum Deinflector {
 
   /// The table's classes for one JMdict/EDICT part-of-speech code, empty for a code that
   /// does not conjugate: `v5k` → `v5`, `v5r-i` → `v5` and `v5r-i`, `vs-s` → `vs-i` and
-  /// `vs-s`, `adj-ix` → `adj-i` and `adj-ix`, `v1-s` → `v1` and `v1-s`.
+  /// `vs-s`, `adj-ix` → `adj-i` and `adj-ix`, `v1-s` → `v1` and `v1-s`; and `nai`, no JMdict
+  /// code but ``ConjugationTable``'s for ない and its compounds, → `adj-i` and `nai`.
   public static func tableClasses(of tag: String) -> Set<String> {
     switch tag {
     case "v1": return ["v1"]
@@ -213,6 +257,7 @@ public enum Deinflector {
     case "vz": return ["vz"]
     case "adj-i": return ["adj-i"]
     case "adj-ix": return ["adj-i", "adj-ix"]
+    case "nai": return ["adj-i", "nai"]
     case "adj-na": return ["adj-na"]
     default:
       // v5b, v5g, v5k, v5m, v5n, v5r, v5s, v5t, v5u; not the classical v5uru (v4r) or v5 alone.
@@ -220,9 +265,21 @@ public enum Deinflector {
     }
   }
 
-  /// The table's classes for EDICT parts of speech: every class of every tag.
+  /// The classes a search finds a word of the JMdict/EDICT code `tag` by: its table's, and
+  /// the forms some words of the code also take, which its table does not show: the godan
+  /// forms of a vs-s verb (愛さない), the なさそう of an i-adjective built on ない
+  /// (仕方がなさそう; JMdict does not tell them from other i-adjectives).
+  public static func searchClasses(of tag: String) -> Set<String> {
+    switch tag {
+    case "vs-s": return tableClasses(of: tag).union(["vs-s5"])
+    case "adj-i": return tableClasses(of: tag).union(["nai"])
+    default: return tableClasses(of: tag)
+    }
+  }
+
+  /// The classes a search finds a word with EDICT parts of speech by: every class of every tag.
   public static func classes(ofPartsOfSpeech partsOfSpeech: [String]) -> Set<String> {
-    partsOfSpeech.reduce(into: []) { $0.formUnion(tableClasses(of: $1)) }
+    partsOfSpeech.reduce(into: []) { $0.formUnion(searchClasses(of: $1)) }
   }
 
   /// The one-line note for a match by `reasons` to `headword`: `past, negative of 食べる`.

@@ -11,11 +11,24 @@
 ///
 /// Classes are JMdict's part-of-speech codes where one exists (`v1`, `v5`, `vk`, `vs-i`,
 /// `vz`, `adj-i`, `adj-na`), plus `vs` (a noun that takes する, like 勉強), `v5k-s` (行く),
-/// and `te` (a て-form, which ている and てる continue). The irregular classes `v5r-i` (ある),
-/// `v5u-s` (問う), `v5aru` (くださる), `v1-s` (くれる, whose imperative is くれ), `vs-s`
-/// (愛する) and `adj-ix` (いい) list only the rows where they differ from the class they
-/// belong to (``Deinflector/tableClasses(of:)`` gives a word both), and conjugating forwards those rows win over the general ones, as a longer
-/// ending wins over a shorter one (くる's きます over 来る's ます).
+/// `te` (a て-form, which ている and てる continue) and `nai` (ない, the negatives that end
+/// in it and the words built on it, which seem なさそう: 食べなさそう, 仕方がなさそう). The
+/// irregular classes `v5r-i` (ある), `v5u-s` (問う), `v5aru` (くださる), `v1-s` (くれる, whose
+/// imperative is くれ), `vs-s` (達する, whose potential is 達せられる), `adj-ix` (いい) and
+/// `nai` list only the rows where they differ from the class they belong to
+/// (``Deinflector/tableClasses(of:)`` gives a word both); conjugating forwards, those rows win
+/// over the general ones, as a longer ending wins over a shorter one (くる's きます over
+/// 来る's ます).
+///
+/// A row whose inflected ending is `×` says that the class does not use the form: くれる has
+/// no potential, passive, causative or want form, ある no potential, passive or causative,
+/// ない no negative. Such a row wins as a special class's row does, so the form is left out of
+/// the word's table; and a search finds a word of the class by a form of that inflection only
+/// when the table gives the form (``Deinflector/Candidate/fits(partsOfSpeech:)``). The kana くる
+/// has two, which only its own rows (これる, こい) pass: くれる and 悔い are not its forms.
+///
+/// `vs-s5` holds the godan forms some vs-s verbs also take (愛さない, 愛せる): a search
+/// finds the verb by them (``Deinflector/searchClasses(of:)``), the table shows the する forms.
 enum InflectionTable {
   static let text = """
     polite	ます	る	-	v1 vk
@@ -26,7 +39,7 @@ enum InflectionTable {
     past	た	る	-	v1 vk
     te	て	る	te	v1 vk
     conditional	たら	る	-	v1 vk
-    negative	ない	る	adj-i	v1 vk
+    negative	ない	る	adj-i nai	v1 vk
     want	たい	る	adj-i	v1 vk
     provisional	れば	る	-	v1 vk
     volitional	よう	る	-	v1 vk
@@ -35,8 +48,14 @@ enum InflectionTable {
     causative	させる	る	v1	v1 vk
     imperative	ろ	る	-	v1
     imperative	よ	る	-	v1
-    imperative	れ	れる	-	v1-s
     imperative	い	る	-	vk
+    imperative	れ	れる	-	v1-s
+    potential or passive	×	れる	-	v1-s
+    potential	×	れる	-	v1-s
+    passive	×	れる	-	v1-s
+    causative	×	れる	-	v1-s
+    causative passive	×	れる	-	v1-s
+    want	×	れる	-	v1-s
     polite	きます	くる	-	vk
     polite past	きました	くる	-	vk
     polite negative	きません	くる	-	vk
@@ -45,7 +64,7 @@ enum InflectionTable {
     past	きた	くる	-	vk
     te	きて	くる	te	vk
     conditional	きたら	くる	-	vk
-    negative	こない	くる	adj-i	vk
+    negative	こない	くる	adj-i nai	vk
     want	きたい	くる	adj-i	vk
     provisional	くれば	くる	-	vk
     volitional	こよう	くる	-	vk
@@ -53,6 +72,8 @@ enum InflectionTable {
     potential	これる	くる	v1	vk
     causative	こさせる	くる	v1	vk
     imperative	こい	くる	-	vk
+    potential	×	くる	-	vk
+    imperative	×	くる	-	vk
     polite	します	する	-	vs-i
     polite past	しました	する	-	vs-i
     polite negative	しません	する	-	vs-i
@@ -61,7 +82,7 @@ enum InflectionTable {
     past	した	する	-	vs-i
     te	して	する	te	vs-i
     conditional	したら	する	-	vs-i
-    negative	しない	する	adj-i	vs-i
+    negative	しない	する	adj-i nai	vs-i
     want	したい	する	adj-i	vs-i
     provisional	すれば	する	-	vs-i
     volitional	しよう	する	-	vs-i
@@ -70,8 +91,9 @@ enum InflectionTable {
     causative	させる	する	v1	vs-i
     imperative	しろ	する	-	vs-i
     imperative	せよ	する	-	vs-i
-    negative	さない	する	adj-i	vs-s
-    potential	せる	する	v1	vs-s
+    potential	せられる	する	v1	vs-s
+    negative	さない	する	adj-i nai	vs-s5
+    potential	せる	する	v1	vs-s5
     polite	じます	ずる	-	vz
     polite past	じました	ずる	-	vz
     polite negative	じません	ずる	-	vz
@@ -80,7 +102,7 @@ enum InflectionTable {
     past	じた	ずる	-	vz
     te	じて	ずる	te	vz
     conditional	じたら	ずる	-	vz
-    negative	じない	ずる	adj-i	vz
+    negative	じない	ずる	adj-i nai	vz
     want	じたい	ずる	adj-i	vz
     provisional	ずれば	ずる	-	vz
     volitional	じよう	ずる	-	vz
@@ -163,15 +185,15 @@ enum InflectionTable {
     past	った	く	-	v5k-s
     te	って	く	te	v5k-s
     conditional	ったら	く	-	v5k-s
-    negative	わない	う	adj-i	v5
-    negative	かない	く	adj-i	v5 v5k-s
-    negative	がない	ぐ	adj-i	v5
-    negative	さない	す	adj-i	v5
-    negative	たない	つ	adj-i	v5
-    negative	なない	ぬ	adj-i	v5
-    negative	ばない	ぶ	adj-i	v5
-    negative	まない	む	adj-i	v5
-    negative	らない	る	adj-i	v5
+    negative	わない	う	adj-i nai	v5
+    negative	かない	く	adj-i nai	v5 v5k-s
+    negative	がない	ぐ	adj-i nai	v5
+    negative	さない	す	adj-i nai	v5
+    negative	たない	つ	adj-i nai	v5
+    negative	なない	ぬ	adj-i nai	v5
+    negative	ばない	ぶ	adj-i nai	v5
+    negative	まない	む	adj-i nai	v5
+    negative	らない	る	adj-i nai	v5
     want	いたい	う	adj-i	v5
     want	きたい	く	adj-i	v5 v5k-s
     want	ぎたい	ぐ	adj-i	v5
@@ -246,35 +268,48 @@ enum InflectionTable {
     past	うた	う	-	v5u-s
     te	うて	う	te	v5u-s
     conditional	うたら	う	-	v5u-s
-    negative	ない	ある	adj-i	v5r-i
-    negative	無い	有る	adj-i	v5r-i
-    negative	ない	在る	adj-i	v5r-i
+    negative	ない	ある	adj-i nai	v5r-i
+    negative	無い	有る	adj-i nai	v5r-i
+    negative	ない	在る	adj-i nai	v5r-i
+    potential	×	る	-	v5r-i
+    passive	×	る	-	v5r-i
+    causative	×	る	-	v5r-i
+    causative passive	×	る	-	v5r-i
     polite	います	る	-	v5aru
     polite past	いました	る	-	v5aru
     polite negative	いません	る	-	v5aru
     polite past negative	いませんでした	る	-	v5aru
     polite volitional	いましょう	る	-	v5aru
     imperative	い	る	-	v5aru
+    potential	×	る	-	v5aru
+    passive	×	る	-	v5aru
+    causative	×	る	-	v5aru
+    causative passive	×	る	-	v5aru
+    want	×	る	-	v5aru
     negative imperative	な	∅	-	v1 v5 v5k-s vk vs-i vz
     progressive	いる	∅	v1	te
     progressive	る	∅	v1	te
     past	かった	い	-	adj-i
     te	くて	い	-	adj-i
     conditional	かったら	い	-	adj-i
-    negative	くない	い	adj-i	adj-i
+    negative	くない	い	adj-i nai	adj-i
     provisional	ければ	い	-	adj-i
-    volitional	かろう	い	-	adj-i
+    presumptive	かろう	い	-	adj-i
     polite past	かったです	い	-	adj-i
     adverb	く	い	-	adj-i
     noun	さ	い	-	adj-i
     seems	そう	い	-	adj-i
+    seems	なさそう	ない	-	nai
+    negative	×	ない	-	nai
+    seems	無さそう	無い	-	nai
+    negative	×	無い	-	nai
     polite	です	∅	-	adj-i
     past	よかった	いい	-	adj-ix
     te	よくて	いい	-	adj-ix
     conditional	よかったら	いい	-	adj-ix
-    negative	よくない	いい	adj-i	adj-ix
+    negative	よくない	いい	adj-i nai	adj-ix
     provisional	よければ	いい	-	adj-ix
-    volitional	よかろう	いい	-	adj-ix
+    presumptive	よかろう	いい	-	adj-ix
     polite past	よかったです	いい	-	adj-ix
     adverb	よく	いい	-	adj-ix
     noun	よさ	いい	-	adj-ix
@@ -284,8 +319,8 @@ enum InflectionTable {
     polite	です	∅	-	adj-na
     past	だった	∅	-	adj-na
     polite past	でした	∅	-	adj-na
-    negative	じゃない	∅	adj-i	adj-na
-    negative	ではない	∅	adj-i	adj-na
+    negative	じゃない	∅	adj-i nai	adj-na
+    negative	ではない	∅	adj-i nai	adj-na
     polite negative	じゃありません	∅	-	adj-na
     polite negative	ではありません	∅	-	adj-na
     polite past negative	じゃありませんでした	∅	-	adj-na
@@ -293,7 +328,7 @@ enum InflectionTable {
     te	で	∅	-	adj-na
     provisional	なら	∅	-	adj-na
     conditional	だったら	∅	-	adj-na
-    volitional	だろう	∅	-	adj-na
+    presumptive	だろう	∅	-	adj-na
     attributive	な	∅	-	adj-na
     adverb	に	∅	-	adj-na
     """

@@ -43,7 +43,13 @@ import Testing
     ),
     ("来る", "vk", ["present: 来る / 来ない", "polite: 来ます / 来ません", "imperative: 来い / 来るな"]),
     ("勉強", "vs", ["present: 勉強する / 勉強しない", "past: 勉強した / 勉強しなかった", "potential: 勉強できる / 勉強できない"]),
-    ("愛する", "vs-s", ["present: 愛する / 愛さない", "polite: 愛します / 愛しません", "potential: 愛せる / 愛せない"]),
+    (
+      "達する", "vs-s",
+      [
+        "present: 達する / 達しない", "polite: 達します / 達しません", "past: 達した / 達しなかった", "potential: 達せられる / 達せられない",
+        "volitional: 達しよう / -", "conditional (ba): 達すれば / 達しなければ", "imperative: 達しろ / 達するな",
+      ]
+    ),
     ("信ずる", "vz", ["present: 信ずる / 信じない", "past: 信じた / 信じなかった", "conditional (ba): 信ずれば / 信じなければ"]),
     ("ある", "v5r-i", ["present: ある / ない", "past: あった / なかった", "polite: あります / ありません"]),
     ("有る", "v5r-i", ["present: 有る / 無い"]),
@@ -54,13 +60,16 @@ import Testing
     ),
     ("いらっしゃる", "v5aru", ["polite: いらっしゃいます / いらっしゃいません"]),
     ("くれる", "v1-s", ["past: くれた / くれなかった", "imperative: くれ / くれるな"]),
-    ("呉れる", "v1-s", ["imperative: 呉れ / 呉れるな", "potential: 呉れられる / 呉れられない"]),
+    ("呉れる", "v1-s", ["imperative: 呉れ / 呉れるな", "te-form: 呉れて / 呉れなくて"]),
+    ("ない", "nai", ["present: ない / -", "past: なかった / -", "seems (sou): なさそう / -", "presumptive: なかろう / -"]),
+    ("仕方がない", "nai", ["te-form: 仕方がなくて / -", "seems (sou): 仕方がなさそう / -"]),
     (
       "高い", "adj-i",
       [
         "present: 高い / 高くない", "polite: 高いです / 高くないです", "past: 高かった / 高くなかった",
         "polite past: 高かったです / 高くなかったです", "te-form: 高くて / 高くなくて", "adverb: 高く / 高くなく",
-        "conditional (ba): 高ければ / 高くなければ", "conditional (tara): 高かったら / 高くなかったら", "noun (sa): 高さ / -",
+        "conditional (ba): 高ければ / 高くなければ", "conditional (tara): 高かったら / 高くなかったら",
+        "presumptive: 高かろう / 高くなかろう", "noun (sa): 高さ / -",
         "seems (sou): 高そう / -",
       ]
     ),
@@ -89,6 +98,25 @@ import Testing
       "\($0.label): \($0.affirmative?.text ?? "-") / \($0.negative?.text ?? "-")"
     }
     for row in expected { #expect(rows.contains(row), "\(row) not in \(rows)") }
+  }
+
+  /// Rows a class does not use are left out of its table.
+  @Test(arguments: [
+    ("くれる", "v1-s", ["potential", "passive", "causative", "causative passive", "want (tai)"]),
+    ("ある", "v5r-i", ["potential", "passive", "causative", "causative passive"]),
+    ("くださる", "v5aru", ["potential", "passive", "causative", "causative passive", "want (tai)"]),
+    ("高い", "adj-i", ["volitional"]),
+  ])
+  func leavesOutTheRowsAClassDoesNotUse(word: String, code: String, absent: [String]) throws {
+    let labels = try #require(ConjugationTable.make(word, code: code)).rows.map(\.label)
+    for label in absent { #expect(!labels.contains(label), "\(word) has a \(label) row") }
+  }
+
+  @Test func aNaiAdjectiveHasNoNegative() throws {
+    let table = try #require(ConjugationTable.make("ない", code: "nai"))
+    #expect(table.rows.allSatisfy { $0.negative == nil })
+    #expect(ConjugationTable.of(headword: "仕方がない", forms: ["仕方が無い"], readings: [], codes: ["adj-i"])?.code == "nai")
+    #expect(ConjugationTable.of(headword: "少ない", forms: [], readings: ["すくない"], codes: ["adj-i"])?.code == "adj-i")
   }
 
   @Test func theMostSpecificRowWins() {

@@ -61,12 +61,31 @@ import Testing
     ("愛せる", "愛する", "vs-s", ["potential"]),
     ("信じなかった", "信ずる", "vz", ["past", "negative"]),
     ("来させる", "来る", "vk", ["causative"]),
+    ("達しない", "達する", "vs-s", ["negative"]),
+    ("達せられる", "達する", "vs-s", ["potential"]),
+    ("達しよう", "達する", "vs-s", ["volitional"]),
+    ("これる", "くる", "vk", ["potential"]),
+    ("来れる", "来る", "vk", ["potential"]),
+    ("食べなさそう", "食べる", "v1", ["seems", "negative"]),
+    ("仕方がなさそう", "仕方がない", "adj-i", ["seems"]),
+    ("高くなさそう", "高い", "adj-i", ["seems", "negative"]),
+    ("高かろう", "高い", "adj-i", ["presumptive"]),
   ])
   func undoesInflections(inflected: String, base: String, partOfSpeech: String, reasons: [String]) {
     let found = Deinflector.candidates(of: inflected).filter {
       $0.text == base && $0.fits(partsOfSpeech: [partOfSpeech])
     }
     #expect(found.contains { $0.reasons == reasons }, "\(inflected) → \(found.map(\.reasons))")
+  }
+
+  /// くれる is no form of 来る, and a form a class does not use finds no word of it.
+  @Test func findsNoFormAClassDoesNotUse() {
+    #expect(!Deinflector.candidates(of: "くれる").contains { $0.text == "くる" && $0.fits(partsOfSpeech: ["vk"]) })
+    for form in ["くれられる", "くれさせる", "くれたい"] {
+      #expect(
+        !Deinflector.candidates(of: form).contains { $0.text == "くれる" && $0.fits(partsOfSpeech: ["v1-s"]) }, "\(form)")
+    }
+    #expect(!Deinflector.candidates(of: "あれる").contains { $0.text == "ある" && $0.fits(partsOfSpeech: ["v5r-i"]) })
   }
 
   @Test func keepsTheTextAsTypedFirst() {

@@ -29,6 +29,15 @@ import Testing
     #expect(!app.screen.text.contains("oK"))
   }
 
+  /// 飛び火 lists 飛 and 火, not its okurigana び; a word in kana lists no character.
+  @Test func theCharactersOfAWordAreItsKanjiNotItsKana() throws {
+    let (_, tobihi) = try TestApp.make(LaunchOptions(route: "word/1598900", restoreSavedState: false), height: 90)
+    let lines = tobihi.screen.text.split(separator: "\n")
+    let list = try #require(lines.firstIndex { $0.contains("Characters and cross-references of 飛び火") })
+    #expect(lines[list + 1].hasPrefix(" 飛  ") && lines[list + 2].hasPrefix(" 火  "))
+    #expect(!lines.contains { $0.hasPrefix(" び ") || $0.hasSuffix(" kana") })
+  }
+
   @Test func aRestrictedSenseSaysForWhichReading() throws {
     let (_, app) = try TestApp.make(LaunchOptions(route: "word/1585170", restoreSavedState: false), height: 40)
     #expect(app.screen.text.contains("only for りょうたん"))

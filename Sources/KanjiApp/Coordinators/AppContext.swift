@@ -113,6 +113,8 @@ final class AppContext {
   }
 
   /// The word with identifier `id`, its characters and its cross-references, for the page of `route`.
+  /// Its kana are not among the characters: the page lists what a learner opens, the kanji
+  /// (and the characters the dictionary lacks), not the okurigana of 飛び火 or 食べる.
   ///
   /// - Throws: ``RouteError/invalid(_:reason:)`` when the dictionary lacks it or cannot be read.
   func word(_ id: Int, for route: KanjiRoute) throws(RouteError) -> (
@@ -122,7 +124,8 @@ final class AppContext {
       guard let word = try dictionary.word(id: id) else {
         throw RouteError.invalid(route.route, reason: "the dictionary has no word \(id)")
       }
-      return (word, try dictionary.characters(ofWord: id), try dictionary.references(of: word))
+      let characters = try dictionary.characters(ofWord: id).filter { !$0.isKana }
+      return (word, characters, try dictionary.references(of: word))
     } catch let error as RouteError {
       throw error
     } catch {

@@ -262,6 +262,9 @@ final class KanjiDetailCoordinator: BaseCoordinator {
         keys.keyName(of: .showStrokeOrder, in: .kanjiPage).map { "\($0) draws its \(strokes) in order (KanjiVG)" }
           ?? "\(strokes), in order in KanjiVG"
       ]
+      if let form = drawnForm(of: kanji.literal, strokes: outline.strokes.count, counted: kanji.strokes) {
+        lines.append(form)
+      }
       if !outline.components.isEmpty {
         let named = outline.components.map { component in
           guard let meaning = context.componentMeaning(of: component) else { return component }
@@ -275,6 +278,20 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       return lines.joined(separator: "\n")
     }
   }
+
+  /// What the page says when KanjiVG draws `literal` in `strokes` strokes and KANJIDIC2
+  /// counts `counted`: which form each is; nil when they agree. Of the Jōyō kanji, nine
+  /// differ (餌 牙 葛 僅 遡 遜 賭 謎 餅), all because KanjiVG draws the traditional form the
+  /// Jōyō table prints and KANJIDIC2 counts the simplified one most fonts show.
+  static func drawnForm(of literal: String, strokes: Int, counted: Int) -> String? {
+    guard strokes != counted else { return nil }
+    let form = traditionalForms.contains(literal) ? "the traditional form" : "another form"
+    return "KanjiVG draws \(form); the \(CountPhrase.strokes(counted)) above are KANJIDIC2's count "
+      + "of the form most fonts show"
+  }
+
+  /// The Jōyō kanji whose KanjiVG drawing is the traditional form.
+  static let traditionalForms: Set<String> = ["餌", "牙", "葛", "僅", "遡", "遜", "賭", "謎", "餅"]
 
   private func wordKanjiScreen(_ id: Int) throws(RouteError) -> ViewController {
     let (word, characters, _) = try context.word(id, for: .wordKanji(id))

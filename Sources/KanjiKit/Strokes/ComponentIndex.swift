@@ -1,7 +1,8 @@
 /// Which kanji contain which components, for finding a kanji by the parts you can see.
 ///
-/// Built from KanjiVG's element groups (``KanjiVGTable``) over the kanji of the dictionary,
-/// most frequent first. Each component keeps the set of kanji that contain it as a bit set,
+/// Built from KanjiVG's element groups and KRADFILE's elements (``KanjiVGTable``) over the
+/// kanji of the dictionary, most frequent first: every element KRADFILE lists for a kanji
+/// finds it, and is kept even when only that kanji has it (奄 of 俺). Each component keeps the set of kanji that contain it as a bit set,
 /// so narrowing by several picks, and asking which further components would still leave a
 /// kanji, is a few machine words per component.
 public struct ComponentIndex: Sendable {
@@ -23,16 +24,18 @@ public struct ComponentIndex: Sendable {
   private let position: [String: Int]
 
   /// Indexes `kanji` (in result order) by their components in `table`, keeping the
-  /// components that at least `minimumUses` of them contain.
+  /// components that at least `minimumUses` of them contain, and every KRADFILE element.
   public init(table: KanjiVGTable, kanji: [String], minimumUses: Int = 2) {
     let words = (kanji.count + 63) / 64
     var sets: [String: [UInt64]] = [:]
     var drawn: [String] = []
+    var elements: Set<String> = []
     for literal in kanji {
       // A kanji whose outline cannot be read is left out of the lookup, as one KanjiVG lacks.
       guard let outline = try? table.outline(of: literal) else { continue }
       let index = drawn.count
       drawn.append(literal)
+      elements.formUnion(outline.elements)
       for component in outline.allComponents {
         sets[component, default: [UInt64](repeating: 0, count: words)][index / 64] |= 1 << UInt64(index % 64)
       }
@@ -41,7 +44,9 @@ public struct ComponentIndex: Sendable {
     for (literal, set) in sets {
       let uses = set.reduce(0) { $0 + $1.nonzeroBitCount }
       // A component's stroke count is its own outline's; one KanjiVG never draws alone is left out.
-      guard uses >= minimumUses, let outline = try? table.outline(of: literal), !outline.strokes.isEmpty else {
+      guard uses >= minimumUses || elements.contains(literal), let outline = try? table.outline(of: literal),
+        !outline.strokes.isEmpty
+      else {
         continue
       }
       components.append(Component(literal: literal, strokes: outline.strokes.count, uses: uses))

@@ -37,14 +37,21 @@ public struct KanjiOutline: Hashable, Sendable {
   public let strokes: [Stroke]
   /// The components it is made of at the top level (語: 言, 吾).
   public let components: [String]
-  /// Every component at any depth, the top-level ones first (語: 言, 吾, 口, 五, 二).
+  /// Every component at any depth, the top-level ones first (語: 言, 吾, 口, 五, 二), then the
+  /// elements of ``elements`` KanjiVG does not name (語: 一).
   public let allComponents: [String]
+  /// The elements KRADFILE lists for the kanji (給: 口, 糸, 幺, 小, 𠆢), written as KanjiVG
+  /// writes them; empty when KRADFILE does not list it.
+  public let elements: [String]
 
   /// Creates an outline.
-  public init(literal: String, strokes: [Stroke], components: [String], allComponents: [String]) {
+  public init(
+    literal: String, strokes: [Stroke], components: [String], allComponents: [String], elements: [String] = []
+  ) {
     self.literal = literal
     self.strokes = strokes
     self.components = components
     self.allComponents = allComponents
+    self.elements = elements
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Built by `make data` (`Scripts/build-kanjivg.py`) from the PyPI package `kanjivg`
 /// (KanjiVG by Ulrich Apel, CC BY-SA 3.0): one line per kanji, `literal`, its top-level
-/// components, all its components, then its strokes. A stroke is written in printable
+/// components, all its components (then `+` and the elements KRADFILE lists for it: 給's
+/// `糸合人一口+口糸幺小𠆢`), then its strokes. A stroke is written in printable
 /// ASCII, one character per coordinate (`!` is 0, `~` is 93): two for the position of its
 /// number, then two per point. Lines are only split when the table is read; a kanji's strokes
 /// are decoded when it is asked for.
@@ -108,16 +109,20 @@ public final class KanjiVGTable: Sendable {
       let points = stride(from: 2, to: values.count, by: 2).map { StrokePoint(x: values[$0], y: values[$0 + 1]) }
       strokes.append(Stroke(label: StrokePoint(x: values[0], y: values[1]), points: points))
     }
+    let drawn = row.allComponents.prefix { $0 != "+" }
+    let elements = row.allComponents.dropFirst(drawn.count + 1).map(String.init)
+    var all = drawn.map(String.init)
+    for element in elements where !all.contains(element) { all.append(element) }
     return KanjiOutline(
-      literal: literal, strokes: strokes, components: row.components.map(String.init),
-      allComponents: row.allComponents.map(String.init))
+      literal: literal, strokes: strokes, components: row.components.map(String.init), allComponents: all,
+      elements: elements)
   }
 
   /// Every kanji with `component` among its components at any depth, in no set order.
   public func kanji(containing component: String) -> [String] {
     guard let character = component.first, component.count == 1 else { return [] }
     return rows.compactMap { literal, row in
-      literal != component && row.allComponents.contains(character) ? literal : nil
+      literal != component && character != "+" && row.allComponents.contains(character) ? literal : nil
     }
   }
 }

@@ -47,23 +47,28 @@ public final class WordExamples: Sendable {
     self.lines = lines
   }
 
-  /// The level and sentences of `word`: those of its first spelling and reading the table
-  /// lists (``WordKeys``), or nil when it lists none.
+  /// The level and sentences of `word`: of the easiest level the table gives any of its
+  /// spellings with a reading (``WordKeys``; the first of those in the word's order), or nil
+  /// when it lists none. The lists give a word one level, but may list its kanji spelling
+  /// apart, at another: ある is N5, 有る N3, and the word (有る, 在る, ある) is N5.
   ///
   /// - Throws: ``WordDataError/damaged(path:detail:)`` when the word's line is not well formed.
   public func entry(for word: Word) throws -> WordStudyEntry? {
+    var best: (key: (spelling: String, reading: String), level: Int, fields: [Substring])?
     for key in WordKeys.keys(of: word) {
       guard let fields = lines.fields(spelling: key.spelling, reading: key.reading) else { continue }
       guard let level = fields.first.flatMap({ Int($0) }), (1...5).contains(level), fields.count % 2 == 1 else {
         throw WordDataError.damaged(
           path: lines.path, detail: "the line of \(key.spelling) \(key.reading) is not well formed")
       }
-      let sentences = stride(from: 1, to: fields.count, by: 2).map {
-        ExampleSentence(japanese: String(fields[$0]), english: String(fields[$0 + 1]))
-      }
-      return WordStudyEntry(spelling: key.spelling, reading: key.reading, level: level, sentences: sentences)
+      if level > best?.level ?? 0 { best = (key, level, fields) }
     }
-    return nil
+    guard let best else { return nil }
+    let sentences = stride(from: 1, to: best.fields.count, by: 2).map {
+      ExampleSentence(japanese: String(best.fields[$0]), english: String(best.fields[$0 + 1]))
+    }
+    return WordStudyEntry(
+      spelling: best.key.spelling, reading: best.key.reading, level: best.level, sentences: sentences)
   }
 }
 

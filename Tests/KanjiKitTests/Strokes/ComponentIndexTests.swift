@@ -51,4 +51,36 @@ import Testing
     #expect(index.matches(picks).contains("語"))
     #expect(index.components.count > 200)
   }
+
+  /// Every element KRADFILE lists for a Jōyō kanji (Fixtures/kradfile-joyo.tsv, made by
+  /// Scripts/kradfile-fixture.py) is a component of the bundled lookup that finds the kanji:
+  /// 給 by 幺, 祭 by 示 and 癶 (printed: the coverage, which must be all).
+  @Test func everyKradfileElementOfAJoyoKanjiFindsIt() throws {
+    let table = try KanjiVGTable.bundled()
+    let store = try DictionaryStore.inMemory(bundled: BundledData.datasetURL())
+    let kanji = try store.kanji(order: .frequency, offset: 0, limit: 5000).map(\.literal)
+    let index = ComponentIndex(table: table, kanji: kanji)
+    let fixture = Fixtures.directory.appendingPathComponent("kradfile-joyo.tsv")
+    var pairs = 0
+    var missed: [String] = []
+    for line in try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      try #require(fields.count == 2)
+      let literal = String(fields[0])
+      for element in fields[1].map(String.init) {
+        pairs += 1
+        guard let position = index.index(of: element), index.matches([position]).contains(literal) else {
+          missed.append("\(literal) by \(element)")
+          continue
+        }
+      }
+    }
+    print("KRADFILE elements of Jōyō kanji found by the component lookup: \(pairs - missed.count) of \(pairs)")
+    #expect(pairs > 7_000)
+    #expect(missed.isEmpty, "\(missed.prefix(40))")
+    for (literal, elements) in [("給", ["幺", "糸"]), ("祭", ["示", "癶"])] {
+      let picks = Set(elements.compactMap { index.index(of: $0) })
+      #expect(picks.count == elements.count && index.matches(picks).contains(literal))
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import KanjiKit
 import Testing
+
+@testable import KanjiKit
 
 /// The example-sentence and pitch-accent tables: lookup by spelling and reading, damage
 /// reported, and the bundled tables' coverage of the bundled words.
@@ -114,5 +115,46 @@ import Testing
     #expect(share(withPitch) > 0.8)
     #expect(share(withLevel) > 0.25)
     #expect(share(withSentences) > 0.2)
+  }
+
+  /// Every word of the N5 and N4 lists shows its level (or the easier one the lists give
+  /// another of its spellings) on the page of each bundled word it spells with its reading.
+  @Test func everyN5AndN4WordOfTheListsShowsItsLevel() throws {
+    let words = try BundledDataset.read(from: BundledData.datasetURL()).words
+    let examples = try Self.examples.get()
+    var byKey: [String: [Word]] = [:]
+    for word in words {
+      for key in WordKeys.keys(of: word) { byKey[key.spelling + "\t" + key.reading, default: []].append(word) }
+    }
+    let file = BundledData.sourceTreeResources.appendingPathComponent(WordExamples.fileName)
+    let text = String(decoding: try Gzip.decompress(Array(Data(contentsOf: file)), path: file.path), as: UTF8.self)
+    var listed = 0
+    var shown = 0
+    var absent = 0
+    var wrong: [String] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count >= 3, let level = Int(fields[2]), level >= 4 else { continue }
+      listed += 1
+      guard let owners = byKey[fields[0] + "\t" + fields[1]] else {
+        absent += 1
+        continue
+      }
+      for word in owners {
+        let got = try examples.entry(for: word)?.level ?? 0
+        if got >= level {
+          shown += 1
+        } else {
+          wrong.append("\(word.headword) (\(fields[0]) \(fields[1])): N\(level), shows \(got)")
+        }
+      }
+    }
+    print("JLPT N5/N4 lines: \(listed); shown on \(shown) word pages; \(absent) not in the bundled dictionary")
+    #expect(listed > 1_000)
+    #expect(wrong.isEmpty, "\(wrong.prefix(30))")
+    for (spelling, reading, level) in [("ある", "ある", 5), ("する", "する", 5), ("こと", "こと", 4), ("くれる", "くれる", 4)] {
+      let word = try #require(byKey[spelling + "\t" + reading]?.first)
+      #expect(try examples.entry(for: word)?.level == level, "\(spelling)")
+    }
   }
 }

@@ -35,14 +35,15 @@ extension ApplicationCoordinator {
     }
   }
 
-  /// The bottom row while waiting: what waits and for how long, updated each whole second.
+  /// The bottom row while waiting: how long, then what waits, updated each whole second.
+  /// The time comes before the kept change, whose name can be long, so a cut row keeps it.
   private func showLockWait(count: Int, seconds: Double) {
     let whole = Int(seconds)
     guard whole != lockWaitShown else { return }
     lockWaitShown = whole
     let first = context.session.keptWrites.first ?? "a change"
     let what = count <= 1 ? first : "\(first) and \(count - 1) more"
-    notify("user.sqlite is locked by another program: keeping \(what) to save (\(whole) s)", kind: .info)
+    notify("Another program holds user.sqlite (\(whole) s): keeping \(what) to save", kind: .info)
   }
 
   private static func seconds(_ seconds: Double) -> String {

@@ -97,6 +97,14 @@ public final class Window {
     modals.last?.content.focusedViewController ?? root?.focusedViewController
   }
 
+  /// The mouse reports the terminal should send now: what the focused screen wants
+  /// (``ViewController/mouseTracking``), but only clicks while help is up, since the overlay
+  /// takes only clicks and the wheel.
+  public var mouseTracking: MouseTracking {
+    guard help == nil else { return .clicks }
+    return focusedViewController?.mouseTracking ?? .clicks
+  }
+
   /// The hints for the bottom row.
   public var keyHints: [KeyHint] {
     if help != nil {

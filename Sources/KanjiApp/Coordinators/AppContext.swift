@@ -32,6 +32,10 @@ final class AppContext {
   var calendar: Calendar = .current
   /// The review scheduler, as the configuration file sets it.
   var scheduler: Scheduler = .standard
+  /// Whether the terminal reports the mouse to the app (not with `--no-mouse`).
+  var mouse = true
+  /// Where the drawing pad's recogniser comes from, nil when there is none.
+  var recognizers: RecognizerSource?
 
   /// Creates the shared context.
   init(
@@ -85,6 +89,15 @@ final class AppContext {
       name.hasPrefix("CJK RADICAL ") || name.hasPrefix("KANGXI RADICAL ")
     else { return nil }
     return "radical " + name.split(separator: " ").dropFirst(2).joined(separator: " ").lowercased()
+  }
+
+  /// What a candidate of the drawing pad means: the first meanings of a kanji of the
+  /// dictionary; nil for a character the dictionary does not have, whose page would not open.
+  func candidateMeaning(of literal: String) -> String? {
+    // The list is a courtesy like a component's meaning: a kanji that cannot be read now
+    // is left out, and its page would fail the same way.
+    guard let kanji = try? dictionary.kanji(literal: literal) else { return nil }
+    return kanji.meanings.isEmpty ? "" : kanji.meanings.prefix(3).joined(separator: ", ")
   }
 
   /// The component lookup over the dictionary's kanji, built the first time it is opened.

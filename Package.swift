@@ -69,7 +69,7 @@ let package = Package(
     .target(
       name: "KanjiApp",
       dependencies: [
-        "JapaneseText", "KanjiKit", "UserData", "SpacedRepetition",
+        "JapaneseText", "KanjiKit", "Handwriting", "UserData", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),

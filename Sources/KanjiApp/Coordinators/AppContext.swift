@@ -34,8 +34,8 @@ final class AppContext {
   var scheduler: Scheduler = .standard
   /// Whether the terminal reports the mouse to the app (not with `--no-mouse`).
   var mouse = true
-  /// Where the drawing pad's recogniser comes from, nil when there is none.
-  var recognizers: RecognizerSource?
+  /// Where the drawing pad's recogniser comes from (made the first time a drawing needs it).
+  var recognizers: RecognizerSource
 
   /// Creates the shared context.
   init(
@@ -48,6 +48,7 @@ final class AppContext {
     self.wordResources = wordResources
     self.loadStrokeTable = strokeTable
     self.dictionary = dictionary
+    self.recognizers = .bundled(dictionary: dictionary)
     self.session = session
     self.keyMap = keyMap
     self.inputWatch = inputWatch

@@ -27,7 +27,7 @@ final class DrawingPadViewController: ViewController {
   /// Whether candidates are being found for the strokes on the pad.
   private(set) var isRecognizing = false
 
-  private let recognizers: RecognizerSource?
+  private let recognizers: RecognizerSource
   private let mouse: Bool
   private let describe: (String) -> String?
   /// Whether any mouse report reached this screen: until one does, the pad says what to do
@@ -49,11 +49,11 @@ final class DrawingPadViewController: ViewController {
   /// Creates the pad.
   ///
   /// - Parameters:
-  ///   - recognizers: where the recogniser comes from; nil when this build has none.
+  ///   - recognizers: where the recogniser comes from.
   ///   - mouse: whether the terminal was asked for the mouse at all (`--no-mouse` says no).
   ///   - describe: the meaning of a candidate, or nil to leave it out (a character the
   ///     dictionary does not have, whose page could not open).
-  init(recognizers: RecognizerSource?, mouse: Bool, describe: @escaping (String) -> String?) {
+  init(recognizers: RecognizerSource, mouse: Bool, describe: @escaping (String) -> String?) {
     self.recognizers = recognizers
     self.mouse = mouse
     self.describe = describe
@@ -94,7 +94,8 @@ final class DrawingPadViewController: ViewController {
 
   override func didAppear() {
     // The recogniser is made while the first stroke is drawn, not after it.
-    guard warmUp == nil, mouse, let recognizers else { return }
+    guard warmUp == nil, mouse else { return }
+    let recognizers = self.recognizers
     warmUp = run(
       { () -> String? in
         do {
@@ -148,7 +149,6 @@ final class DrawingPadViewController: ViewController {
       return "The mouse was left to the terminal (--no-mouse, or mouse = false in the configuration). "
         + "\(lookup) a kanji by the components you see."
     }
-    if recognizers == nil { return "This build of kanji has no handwriting recogniser." }
     guard strokes.isEmpty, drawing == nil else { return nil }
     if heardMouse { return "Press and drag here to draw a stroke." }
     return "Press and drag here to draw a stroke. No mouse report has come from the terminal yet: "
@@ -283,12 +283,13 @@ final class DrawingPadViewController: ViewController {
     recognition?.cancel()
     recognition = nil
     failure = nil
-    guard !strokes.isEmpty, let recognizers else {
+    guard !strokes.isEmpty else {
       isRecognizing = false
       show([])
       return
     }
     isRecognizing = true
+    let recognizers = self.recognizers
     let drawing = strokes
     let limit = Self.askedCandidates
     recognition = run(

@@ -57,7 +57,7 @@ public final class KanjiApplication {
     context.now = environment.now
     context.calendar = environment.calendar
     context.mouse = launch.mouse
-    context.recognizers = environment.recognizers
+    context.recognizers = environment.recognizers ?? .bundled(dictionary: environment.dictionary)
     context.scheduler = scheduler
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)

@@ -10,7 +10,8 @@ import Testing
 /// The drawing pad: `D` on All Kanji, `--open draw` and `D` in the component lookup open it;
 /// a drag draws a stroke, the candidates follow each stroke, Enter or a click opens one.
 @Suite struct DrawingPadTests {
-  @Test(arguments: [(40, 15), (80, 24), (200, 60)])
+  /// Beside the pad, or under it in a narrow, tall terminal (40x40).
+  @Test(arguments: [(40, 15), (80, 24), (200, 60), (40, 40)])
   func drawsStrokesAndListsTheCandidates(size: (Int, Int)) async throws {
     let app = try DrawingPadApp.make(width: size.0, height: size.1)
     try app.drawSun()
@@ -22,6 +23,18 @@ import Testing
     #expect((app.screen?.candidates.count ?? 0) >= 10)
     #expect(app.screen?.candidates.first?.meaning == "day, sun, Japan")
     #expect(app.headless.screen.text.contains("日  day, sun"))
+  }
+
+  /// The recogniser the program ships, over KanjiVG's table: 日 drawn in order is found.
+  @Test func theShippedRecogniserFindsTheSunDrawnInOrder() async throws {
+    let app = try DrawingPadApp.make(recognizers: .bundled(dictionary: try TestApp.dictionary.get()))
+    try app.drawSun()
+    // Making the recogniser measures every template: slow in a debug build on a busy machine.
+    try await app.headless.waitForBackgroundWork(timeout: .seconds(300))
+    let found = app.screen?.candidates.map(\.literal) ?? []
+    #expect(found.prefix(3).contains("日"), "\(found)")
+    #expect(found.count >= 10)
+    assertAppSnapshot(of: app.headless, named: "draw-日-shipped-recogniser-80x24")
   }
 
   @Test func theEmptyPadSaysHowToDrawAndWhatToDoWithoutAMouse() throws {

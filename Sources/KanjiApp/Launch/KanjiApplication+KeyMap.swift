@@ -150,8 +150,7 @@ extension KanjiApplication {
     KeyBinding([.character("x")], .clearPicks, in: .componentLookup, "drop every pick"),
     KeyBinding([.character("D")], .openDrawingPad, in: .componentSearch, "find a kanji by drawing it with the mouse"),
     KeyBinding([.character("D")], .openDrawingPad, in: .componentLookup, "draw the kanji instead, with the mouse"),
-    KeyBinding(
-      [.character("u"), .backspace], .undoStroke, in: .drawing, "take back the last stroke (the pad draws with the mouse)"),
+    KeyBinding([.character("u"), .backspace], .undoStroke, in: .drawing, "take back the last stroke"),
     KeyBinding([.character("x")], .clearDrawing, in: .drawing, "clear the pad"),
     KeyBinding([.character("j"), .down], .moveDown, in: .drawing, "the next candidate"),
     KeyBinding([.character("k"), .up], .moveUp, in: .drawing, "the candidate before"),

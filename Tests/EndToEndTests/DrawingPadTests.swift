@@ -34,6 +34,26 @@ import Testing
     #expect(session.waitForFile("status") == "0\n", "\(session.pane)")
   }
 
+  /// tmux reports no pixels, so `Scripts/check-pixel-mouse.py` plays a terminal that does:
+  /// it gives the pty a size in pixels and answers the pad's DECRQM for mode 1016 (or, silent,
+  /// does not), then checks that pixel reports are turned on only once answered, that a drag
+  /// in them draws, and that every mode is off again on leaving the pad and at exit.
+  @Test(arguments: [false, true])
+  func pixelReportsAreUsedOnlyWhereTheTerminalSaysItHasThem(silent: Bool) throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Binaries.kanji))
+    let dataDir = try DataFixture.freshDirectory()
+    defer { try? FileManager.default.removeItem(at: dataDir) }  // a leftover in the temporary directory is harmless
+    let log = dataDir.appendingPathComponent("pixel-mouse.log").path
+    let script = Binaries.root.appendingPathComponent("Scripts/check-pixel-mouse.py").path
+    let status = try spawnAndWait(
+      ["python3", script, Binaries.kanji, dataDir.path] + (silent ? ["--silent"] : []), stdout: log)
+    // An unreadable log only leaves the failure message without the script's steps.
+    let steps = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    #expect(status == 0, "\(steps)")
+    #expect(
+      steps.contains(silent ? "ok   without an answer it never turns them on" : "ok   once told, it turns them on"))
+  }
+
   /// The SGR reports of a left-button drag in a straight line, a report per cell: the press
   /// (code 0, `M`), the moves (32, `M`), the release (`m`); cells count from 1.
   static func drag(from start: (Int, Int), to end: (Int, Int)) -> String {

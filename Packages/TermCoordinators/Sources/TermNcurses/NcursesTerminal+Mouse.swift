@@ -29,8 +29,9 @@ extension NcursesTerminal {
     case unavailable
   }
 
-  /// The rest of an SGR mouse report (`0;12;3M`), as a click, press, release or wheel event;
-  /// nil for a report that is broken or means nothing here.
+  /// The rest of an SGR mouse report (`0;12;3M`), as a click, press, drag, release or wheel
+  /// event, in pixels while they are on; nil for a report that is broken or means nothing
+  /// here.
   ///
   /// The report arrives in one write, so a short wait is enough; what is read of a broken
   /// one is dropped rather than typed into a field.

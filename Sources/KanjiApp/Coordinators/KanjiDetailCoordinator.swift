@@ -219,7 +219,11 @@ final class KanjiDetailCoordinator: BaseCoordinator {
   }
 
   private func drawingPadScreen() -> ViewController {
-    let screen = DrawingPadViewController(recognizers: context.recognizers, mouse: context.mouse) { [context] in
+    // This flow is not in the tree yet when its first page is made: its host is.
+    let screen = DrawingPadViewController(
+      recognizers: context.recognizers, mouse: context.mouse,
+      heardMouse: host?.windowCoordinator?.window.hasReceivedMouse ?? false
+    ) { [context] in
       context.candidateMeaning(of: $0)
     }
     screen.keyMap = context.keyMap

@@ -51,11 +51,15 @@ final class DrawingPadViewController: ViewController {
   /// - Parameters:
   ///   - recognizers: where the recogniser comes from.
   ///   - mouse: whether the terminal was asked for the mouse at all (`--no-mouse` says no).
+  ///   - heardMouse: whether a mouse report has already come, on another screen.
   ///   - describe: the meaning of a candidate, or nil to leave it out (a character the
   ///     dictionary does not have, whose page could not open).
-  init(recognizers: RecognizerSource, mouse: Bool, describe: @escaping (String) -> String?) {
+  init(
+    recognizers: RecognizerSource, mouse: Bool, heardMouse: Bool = false, describe: @escaping (String) -> String?
+  ) {
     self.recognizers = recognizers
     self.mouse = mouse
+    self.heardMouse = heardMouse
     self.describe = describe
     list = ListView(
       dataSource: rows, columns: [ListColumn(.fixed(2)), ListColumn(.fill)],

@@ -45,6 +45,15 @@ import Testing
     #expect(!app.headless.screen.text.contains("No mouse report has come"))
   }
 
+  /// A click on another screen proved the terminal reports the mouse: the pad does not ask.
+  @Test func aMouseReportOnAnotherScreenIsEnough() throws {
+    let app = try DrawingPadApp.make(route: nil)
+    try app.headless.click(on: "一")
+    try app.headless.send("D")
+    #expect(app.headless.screen.text.contains("Press and drag here to draw a"))
+    #expect(!app.headless.screen.text.contains("No mouse report has come"))
+  }
+
   /// The stroke being drawn is bold in the accent colour; once released it is plain ink.
   @Test func helpListsThePadsKeysAndWhatTheMouseDoes() throws {
     let app = try DrawingPadApp.make(height: 40)

@@ -52,6 +52,14 @@ import Testing
     #expect(app.terminal.mouseTracking == .drags)
   }
 
+  @Test func theWindowKnowsWhetherTheMouseWasEverHeard() throws {
+    let (app, _) = makeTabsApp()
+    try app.send("j<wait 1s>")
+    #expect(!app.application.window.hasReceivedMouse)
+    try app.send("<wheel-down 10,10>")
+    #expect(app.application.window.hasReceivedMouse)
+  }
+
   /// A headless drag arrives as a press, a drag per point and a release, fine positions kept.
   @Test func aHeadlessDragReachesTheScreenWithItsFinePositions() {
     let (app, tabs) = makeTabsApp()

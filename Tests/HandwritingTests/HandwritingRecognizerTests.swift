@@ -51,6 +51,13 @@ import Testing
     #expect(first([Self.tree[3], Self.tree[0], Self.tree[2], Self.tree[1]]) == "木")
   }
 
+  @Test func aStrokeDrawnBackwardsStillMeetsItsOwnButAfterOneDrawnForwards() {
+    let backwards = [Self.tree[0], Array(Self.tree[1].reversed()), Self.tree[2], Self.tree[3]]
+    let candidates = recognizer.candidates(for: backwards, limit: 3)
+    #expect(candidates.first?.character == "木")
+    #expect((candidates.first?.score ?? 1) < 0.9)
+  }
+
   @Test func twoStrokesRunTogetherAreReadAsTheTemplatesTwo() {
     // 口's second and third strokes without lifting the pen: along the top, down, back
     // to the bottom left and along the bottom.

@@ -161,7 +161,9 @@ enum StrokeGeometry {
   /// points of one and those of the other taken backwards, plus ``reversePenalty``), plus
   /// ``positionWeight`` times the distance between their middles (where they are).
   @inline(__always)
-  static func shapeDistance(_ a: UnsafeBufferPointer<Float>, _ aStart: Int, _ b: UnsafeBufferPointer<Float>, _ bStart: Int)
+  static func shapeDistance(
+    _ a: UnsafeBufferPointer<Float>, _ aStart: Int, _ b: UnsafeBufferPointer<Float>, _ bStart: Int
+  )
     -> Float
   {
     var meanX: Float = 0
@@ -193,4 +195,3 @@ enum StrokeGeometry {
     return (dx * dx + dy * dy).squareRoot()
   }
 }
-

@@ -69,7 +69,9 @@ struct StrokeMatcher {
   }
 
   /// Every stroke paired or left over, none joined.
-  private mutating func plainCost(_ entry: HandwritingRecognizer.Entry, _ recognizer: HandwritingRecognizer, bound: Float)
+  private mutating func plainCost(
+    _ entry: HandwritingRecognizer.Entry, _ recognizer: HandwritingRecognizer, bound: Float
+  )
     -> Float?
   {
     let n = drawing.count
@@ -175,7 +177,8 @@ struct StrokeMatcher {
       recognizer.shapes.withUnsafeBufferPointer { template in
         drawing.joins.withUnsafeBufferPointer { joins in
           for j in 0..<m {
-            joinedDistances[j] = StrokeGeometry.shapeDistance(joins, k * width, template, (entry.firstStroke + j) * width)
+            joinedDistances[j] = StrokeGeometry.shapeDistance(
+              joins, k * width, template, (entry.firstStroke + j) * width)
           }
         }
       }

@@ -66,17 +66,23 @@ enum HandwritingBench {
     // Twice the distortion: how far the figures fall for a clumsier hand than B13 targets.
     let harsh = rate(strength: 2) { _ in .inOrder }
     figures += [
-      Figure(id: "B13", name: "recogniser top-1, in stroke order (\(label))", value: inOrder.top1, unit: "", atLeast: 0.90),
+      Figure(
+        id: "B13", name: "recogniser top-1, in stroke order (\(label))", value: inOrder.top1, unit: "", atLeast: 0.90),
       Figure(id: "B13", name: "recogniser top-5, in stroke order", value: inOrder.top5, unit: "", atLeast: 0.98),
-      Figure(id: "B13", name: "recogniser top-5, two strokes swapped", value: swapped.top5, unit: "", atLeast: 0.90,
+      Figure(
+        id: "B13", name: "recogniser top-5, two strokes swapped", value: swapped.top5, unit: "", atLeast: 0.90,
         spread: String(format: "top-1 %.3f", swapped.top1)),
-      Figure(id: "B13", name: "recogniser top-5, two strokes joined or one split", value: joinedOrSplit.top5, unit: "",
+      Figure(
+        id: "B13", name: "recogniser top-5, two strokes joined or one split", value: joinedOrSplit.top5, unit: "",
         atLeast: 0.70, spread: String(format: "top-1 %.3f", joinedOrSplit.top1)),
-      Figure(id: "B13", name: "recogniser top-5, one stroke drawn backwards", value: reversed.top5, unit: "",
+      Figure(
+        id: "B13", name: "recogniser top-5, one stroke drawn backwards", value: reversed.top5, unit: "",
         spread: String(format: "top-1 %.3f", reversed.top1)),
-      Figure(id: "B13", name: "recogniser top-1 / top-5, in order, twice the distortion", value: harsh.top1, unit: "",
+      Figure(
+        id: "B13", name: "recogniser top-1 / top-5, in order, twice the distortion", value: harsh.top1, unit: "",
         spread: String(format: "top-5 %.3f", harsh.top5)),
-      Figure(id: "B13", name: "recogniser: candidates of a drawing (p95, in order)", value: percentile(speed, 0.95),
+      Figure(
+        id: "B13", name: "recogniser: candidates of a drawing (p95, in order)", value: percentile(speed, 0.95),
         unit: "ms", target: 30, spread: spread(speed)),
     ]
     return figures

@@ -68,7 +68,9 @@ import Testing
   @Test func aStrokeSplitInTwoIsReadAsOne() {
     let split = [Self.line((10, 50), (50, 50)), Self.line((50, 50), (90, 50)), Self.cross[1]]
     #expect(first(split) == "十")
-    let sunSplit = [Self.sun[0], Self.line((20, 10), (80, 10)), Self.line((80, 10), (80, 90)), Self.sun[2], Self.sun[3]]
+    let sunSplit = [
+      Self.sun[0], Self.line((20, 10), (80, 10)), Self.line((80, 10), (80, 90)), Self.sun[2], Self.sun[3],
+    ]
     #expect(first(sunSplit) == "日")
   }
 

@@ -7,9 +7,12 @@
 /// order-tolerant passes that allow strokes out of order and a stroke more or fewer). Only
 /// their ideas are used:
 ///
-/// - **Features.** A drawing is fitted to the unit square by its bounding box, aspect kept,
-///   so position and size do not matter and shape does (a caller drawing in terminal cells
-///   doubles `y` first). Each stroke is resampled to ten points spaced evenly along it; its
+/// - **Features.** A drawing is centred on its ink and scaled by the ink's spread (the
+///   mean and deviation of points spaced evenly along its strokes: moment normalisation,
+///   steadier than the bounding box when a stroke runs on past the others), so where and
+///   how large it is drawn does not matter. Aspect counts, but less than it is (a hand
+///   draws a flat 口 square), and a bar stays a bar. A caller drawing in terminal cells
+///   doubles `y` first. Each stroke is resampled to ten points spaced evenly along it; its
 ///   start, middle and end are its coarse features. Templates are measured the same way
 ///   when the recogniser is built.
 /// - **Coarse filter.** Only templates within two strokes of the drawing's count are
@@ -17,12 +20,15 @@
 ///   middle and end) to the nearest template stroke, and every template stroke's to the
 ///   nearest drawn one, averaged. The best ``shortlist`` go on.
 /// - **Matching.** Each drawn stroke is paired with a template stroke by the cheapest
-///   assignment of all pairs (the Hungarian method) on the mean distance between their
-///   resampled points; the pairing ignores the order strokes were drawn in, so a stroke
-///   written early or late still meets its own, and order only breaks near-ties (a small
-///   cost for each pair of neighbouring drawn strokes whose templates came the other way).
-///   A stroke left without a partner costs in proportion to its length, so a missing dot
-///   costs less than a missing bar.
+///   assignment of all pairs (the Hungarian method). Two strokes are as far apart as their
+///   shapes (the mean distance between their resampled points, middles put together) plus
+///   0.4 times the distance between their middles: a hand puts a stroke a little off more
+///   often than it bends it. A stroke drawn from its end to its start is compared
+///   backwards too, at a small cost. The pairing ignores the order strokes were drawn in, so a
+///   stroke written early or late still meets its own, and order only breaks near-ties (a
+///   small cost for each pair of neighbouring drawn strokes whose templates came the other
+///   way). A stroke left without a partner costs in proportion to its length, so a missing
+///   dot costs less than a missing bar.
 /// - **A stroke too many or too few.** When the drawing has one stroke fewer than the
 ///   template, each pair of consecutive template strokes is also tried as one stroke run on
 ///   into the next (the pen not lifted between them); with one more, each pair of
@@ -30,7 +36,10 @@
 ///   reading wins, with a small cost for the join.
 ///
 /// The score is `1 / (1 + 10 × cost)`, the cost being the mean per stroke; ties go to the
-/// template of lower ``HandwritingTemplate/rank``, then to the earlier template.
+/// template of lower ``HandwritingTemplate/rank``, then to the earlier template. Templates
+/// are matched best coarse score first, and once `limit` candidates are kept, a template
+/// whose lower bound already costs more than the last of them is not solved (the
+/// assignment gives up as soon as its partial cost says so), which spares most of them.
 public final class HandwritingRecognizer: Sendable {
   /// Templates kept after the coarse filter for the finer matching.
   public static let shortlist = 120
@@ -99,16 +108,30 @@ public final class HandwritingRecognizer: Sendable {
     guard limit > 0 else { return [] }
     let drawing = Drawing(StrokeGeometry.normalised(strokes))
     guard drawing.count > 0 else { return [] }
-    let shortlisted = shortlist(for: drawing)
-    var scored: [(cost: Float, entry: Int)] = shortlisted.map { (matchCost(drawing, entries[$0]), $0) }
-    scored.sort { a, b in
-      if a.cost != b.cost { return a.cost < b.cost }
-      if entries[a.entry].rank != entries[b.entry].rank { return entries[a.entry].rank < entries[b.entry].rank }
-      return a.entry < b.entry
+    var matcher = StrokeMatcher(drawing: drawing)
+    // The shortlist comes best first by its coarse score, so the kept candidates soon set a
+    // limit that spares most of the rest their finer matching.
+    var kept: [(cost: Float, entry: Int)] = []
+    kept.reserveCapacity(limit + 1)
+    for index in shortlist(for: drawing) {
+      let limitCost = kept.count == limit ? kept[limit - 1].cost : .infinity
+      guard let cost = matcher.cost(of: entries[index], in: self, limit: limitCost) else { continue }
+      let place = kept.firstIndex { isBetter((cost, index), than: $0) } ?? kept.count
+      guard place < limit else { continue }
+      kept.insert((cost, index), at: place)
+      if kept.count > limit { kept.removeLast() }
     }
-    return scored.prefix(limit).map {
+    return kept.map {
       HandwritingCandidate(character: entries[$0.entry].character, score: Double(1 / (1 + 10 * $0.cost)))
     }
+  }
+
+  /// Whether a match comes before another: the cheaper first, then the lower rank, then
+  /// the earlier template.
+  private func isBetter(_ a: (cost: Float, entry: Int), than b: (cost: Float, entry: Int)) -> Bool {
+    if a.cost != b.cost { return a.cost < b.cost }
+    if entries[a.entry].rank != entries[b.entry].rank { return entries[a.entry].rank < entries[b.entry].rank }
+    return a.entry < b.entry
   }
 
   /// The templates within two strokes of the drawing's count with the best coarse scores.
@@ -129,7 +152,6 @@ public final class HandwritingRecognizer: Sendable {
         }
       }
     }
-    guard coarse.count > Self.shortlist else { return coarse.map(\.entry) }
     coarse.sort { $0.score < $1.score }
     return coarse.prefix(Self.shortlist).map(\.entry)
   }
@@ -140,21 +162,23 @@ public final class HandwritingRecognizer: Sendable {
     _ count: Int
   ) -> Float {
     let width = StrokeGeometry.featureWidth
-    var templateNearest = [Float](repeating: .infinity, count: count)
-    var total: Float = 0
-    for i in 0..<drawnCount {
-      var nearest = Float.infinity
-      for j in 0..<count {
-        var distance: Float = 0
+    return withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { templateNearest in
+      templateNearest.initialize(repeating: .infinity)
+      var total: Float = 0
+      for i in 0..<drawnCount {
+        var nearest = Float.infinity
         let a = i * width
-        let b = (first + j) * width
-        for k in 0..<width { distance += abs(drawn[a + k] - template[b + k]) }
-        nearest = min(nearest, distance)
-        templateNearest[j] = min(templateNearest[j], distance)
+        for j in 0..<count {
+          let b = (first + j) * width
+          var distance: Float = 0
+          for k in 0..<width { distance += abs(drawn[a + k] - template[b + k]) }
+          nearest = min(nearest, distance)
+          templateNearest[j] = min(templateNearest[j], distance)
+        }
+        total += nearest
       }
-      total += nearest
+      for value in templateNearest { total += value }
+      return total / Float(drawnCount + count)
     }
-    for value in templateNearest { total += value }
-    return total / Float(drawnCount + count)
   }
 }

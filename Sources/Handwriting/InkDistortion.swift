@@ -24,6 +24,8 @@ public struct InkDistortion: Sendable {
     case joined
     /// One stroke drawn as two, the pen lifted partway.
     case split
+    /// One stroke drawn from its end to its start.
+    case reversed
   }
 
   /// The grid's columns.
@@ -52,6 +54,11 @@ public struct InkDistortion: Sendable {
     }
     switch variant {
     case .inOrder: break
+    case .reversed:
+      if !shaped.isEmpty {
+        let index = Int.random(in: 0..<shaped.count, using: &random)
+        shaped[index].reverse()
+      }
     case .swapped:
       if shaped.count >= 2 {
         let first = Int.random(in: 0..<shaped.count, using: &random)

@@ -8,31 +8,76 @@ enum StrokeGeometry {
   static let shapeWidth = samples * 2
   /// Floats of a stroke's coarse features: its start, middle and end.
   static let featureWidth = 6
+  /// How much where a stroke is counts beside its shape in ``shapeDistance``: a hand puts
+  /// a stroke a little off more often than it bends it out of shape.
+  static let positionWeight: Float = 0.4
+  /// What a stroke drawn from its end to its start costs beyond its shape, per point: a
+  /// learner draws a stroke backwards now and then, and it should still meet its own, but
+  /// after a stroke drawn the right way.
+  static let reversePenalty: Float = 0.1
 
-  /// `strokes` moved and scaled, aspect kept, so that their bounding box is centred in the
-  /// unit square and its longer side spans it; strokes without points are dropped.
+  /// `strokes` moved and scaled so that their ink is centred in the unit square and spans
+  /// about its side; strokes without points are dropped.
+  ///
+  /// The centre and spread are the ink's (the mean and deviation of points spaced evenly
+  /// along the strokes), not its bounding box's, so a stroke that runs on past the others
+  /// moves the drawing little. Aspect counts, but less than it is: a box of 1 × 0.8 is
+  /// taken as 1 × 0.93 (a hand draws a flat 口 square), while a bar stays a bar.
   static func normalised(_ strokes: [[InkPoint]]) -> [[InkPoint]] {
     let drawn = strokes.filter { !$0.isEmpty }
-    guard let first = drawn.first?.first else { return [] }
-    var minX = first.x
-    var maxX = first.x
-    var minY = first.y
-    var maxY = first.y
+    guard !drawn.isEmpty else { return [] }
+    var weight = 0.0
+    var sumX = 0.0
+    var sumY = 0.0
+    var sumXX = 0.0
+    var sumYY = 0.0
     for stroke in drawn {
-      for point in stroke {
-        minX = min(minX, point.x)
-        maxX = max(maxX, point.x)
-        minY = min(minY, point.y)
-        maxY = max(maxY, point.y)
+      guard stroke.count > 1 else {
+        // A dot weighs as a short stroke would.
+        let p = stroke[0]
+        weight += 1e-9
+        sumX += p.x * 1e-9
+        sumY += p.y * 1e-9
+        sumXX += p.x * p.x * 1e-9
+        sumYY += p.y * p.y * 1e-9
+        continue
+      }
+      for index in 1..<stroke.count {
+        let a = stroke[index - 1]
+        let b = stroke[index]
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        guard length > 0 else { continue }
+        // A segment's moments, exactly: its mean is its middle, and its spread along each
+        // axis adds a twelfth of its extent squared.
+        let midX = (a.x + b.x) / 2
+        let midY = (a.y + b.y) / 2
+        weight += length
+        sumX += midX * length
+        sumY += midY * length
+        sumXX += (midX * midX + (b.x - a.x) * (b.x - a.x) / 12) * length
+        sumYY += (midY * midY + (b.y - a.y) * (b.y - a.y) / 12) * length
       }
     }
-    let side = max(maxX - minX, maxY - minY)
-    // A single dot has no size: it sits in the middle, as a small mark would.
-    let scale = side > 0 ? 1 / side : 1
-    let centreX = (minX + maxX) / 2
-    let centreY = (minY + maxY) / 2
+    guard weight > 0 else { return [] }
+    let meanX = sumX / weight
+    let meanY = sumY / weight
+    let spreadX = max(0, sumXX / weight - meanX * meanX).squareRoot()
+    let spreadY = max(0, sumYY / weight - meanY * meanY).squareRoot()
+    let spread = max(spreadX, spreadY)
+    // Ink spread evenly across a side of 1 has a deviation of 1/√12.
+    let unit = 1 / 12.0.squareRoot()
+    guard spread > 1e-12 else {
+      return drawn.map { stroke in stroke.map { _ in InkPoint(x: 0.5, y: 0.5) } }
+    }
+    func scale(_ axis: Double) -> Double {
+      let ratio = axis / spread
+      let softened = ratio + ratio * ratio * (1 - ratio)
+      return axis > 1e-12 ? unit * softened / axis : unit / spread
+    }
+    let scaleX = scale(spreadX)
+    let scaleY = scale(spreadY)
     return drawn.map { stroke in
-      stroke.map { InkPoint(x: ($0.x - centreX) * scale + 0.5, y: ($0.y - centreY) * scale + 0.5) }
+      stroke.map { InkPoint(x: ($0.x - meanX) * scaleX + 0.5, y: ($0.y - meanY) * scaleY + 0.5) }
     }
   }
 
@@ -111,19 +156,37 @@ enum StrokeGeometry {
     return total
   }
 
-  /// The mean distance between the matching points of two resampled strokes, both taken
-  /// from where they start.
+  /// How far apart two resampled strokes are: the mean distance between their matching
+  /// points once their middles are put together (their shapes; or, when less, between the
+  /// points of one and those of the other taken backwards, plus ``reversePenalty``), plus
+  /// ``positionWeight`` times the distance between their middles (where they are).
   @inline(__always)
-  static func shapeDistance(_ a: UnsafeBufferPointer<Float>, _ aStart: Int, _ b: UnsafeBufferPointer<Float>, _ bStart: Int)
+  static func shapeDistance(
+    _ a: UnsafeBufferPointer<Float>, _ aStart: Int, _ b: UnsafeBufferPointer<Float>, _ bStart: Int
+  )
     -> Float
   {
-    var total: Float = 0
+    var meanX: Float = 0
+    var meanY: Float = 0
     for index in 0..<samples {
-      let dx = a[aStart + index * 2] - b[bStart + index * 2]
-      let dy = a[aStart + index * 2 + 1] - b[bStart + index * 2 + 1]
-      total += (dx * dx + dy * dy).squareRoot()
+      meanX += a[aStart + index * 2] - b[bStart + index * 2]
+      meanY += a[aStart + index * 2 + 1] - b[bStart + index * 2 + 1]
     }
-    return total / Float(samples)
+    meanX /= Float(samples)
+    meanY /= Float(samples)
+    var total: Float = 0
+    var reversed: Float = 0
+    for index in 0..<samples {
+      let dx = a[aStart + index * 2] - b[bStart + index * 2] - meanX
+      let dy = a[aStart + index * 2 + 1] - b[bStart + index * 2 + 1] - meanY
+      total += (dx * dx + dy * dy).squareRoot()
+      let back = bStart + (samples - 1 - index) * 2
+      let rx = a[aStart + index * 2] - b[back] - meanX
+      let ry = a[aStart + index * 2 + 1] - b[back + 1] - meanY
+      reversed += (rx * rx + ry * ry).squareRoot()
+    }
+    let shape = min(total, reversed + reversePenalty * Float(samples))
+    return shape / Float(samples) + positionWeight * (meanX * meanX + meanY * meanY).squareRoot()
   }
 
   private static func distance(_ a: [Float], _ i: Int, _ b: [Float], _ j: Int) -> Float {

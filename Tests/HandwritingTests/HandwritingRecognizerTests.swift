@@ -51,6 +51,13 @@ import Testing
     #expect(first([Self.tree[3], Self.tree[0], Self.tree[2], Self.tree[1]]) == "木")
   }
 
+  @Test func aStrokeDrawnBackwardsStillMeetsItsOwnButAfterOneDrawnForwards() {
+    let backwards = [Self.tree[0], Array(Self.tree[1].reversed()), Self.tree[2], Self.tree[3]]
+    let candidates = recognizer.candidates(for: backwards, limit: 3)
+    #expect(candidates.first?.character == "木")
+    #expect((candidates.first?.score ?? 1) < 0.9)
+  }
+
   @Test func twoStrokesRunTogetherAreReadAsTheTemplatesTwo() {
     // 口's second and third strokes without lifting the pen: along the top, down, back
     // to the bottom left and along the bottom.
@@ -61,7 +68,9 @@ import Testing
   @Test func aStrokeSplitInTwoIsReadAsOne() {
     let split = [Self.line((10, 50), (50, 50)), Self.line((50, 50), (90, 50)), Self.cross[1]]
     #expect(first(split) == "十")
-    let sunSplit = [Self.sun[0], Self.line((20, 10), (80, 10)), Self.line((80, 10), (80, 90)), Self.sun[2], Self.sun[3]]
+    let sunSplit = [
+      Self.sun[0], Self.line((20, 10), (80, 10)), Self.line((80, 10), (80, 90)), Self.sun[2], Self.sun[3],
+    ]
     #expect(first(sunSplit) == "日")
   }
 

@@ -38,6 +38,22 @@ import Testing
     #expect(draw(.swapped, seed: 1).count == 3)
     #expect(draw(.joined, seed: 1).count == 2)
     #expect(draw(.split, seed: 1).count == 4)
+    #expect(draw(.reversed, seed: 1).count == 3)
+  }
+
+  @Test func aReversedStrokeRunsFromItsEndToItsStart() {
+    var random = SeededRandom(seed: 4)
+    let still = InkDistortion(columns: 93, rows: 93, strength: 0)
+    let plain = still.drawing(of: Self.strokes, box: 93, variant: .inOrder, using: &random)
+    let reversed = still.drawing(of: Self.strokes, box: 93, variant: .reversed, using: &random)
+    let changed = zip(plain, reversed).filter { $0 != $1 }
+    #expect(changed.count == 1)
+    // The same cells the other way round, give or take a cell where rounding falls apart.
+    func near(_ a: InkPoint?, _ b: InkPoint?) -> Bool {
+      guard let a, let b else { return false }
+      return abs(a.x - b.x) <= 1 && abs(a.y - b.y) <= 1
+    }
+    #expect(changed.allSatisfy { near($0.0.first, $0.1.last) && near($0.0.last, $0.1.first) })
   }
 
   @Test func aSwapPutsTwoStrokesInEachOthersPlace() {

@@ -35,12 +35,16 @@ let package = Package(
     // The FSRS-6 scheduler (a port of py-fsrs 6.3.2): cards, ratings and the formulas.
     // Pure: no Foundation, no package, no storage.
     .target(name: "SpacedRepetition"),
+    // Handwriting recognition: a drawing's strokes matched against templates of how each
+    // character is written (KanjiVG's, loaded by KanjiKit). Pure: no Foundation, no package.
+    .target(name: "Handwriting"),
     // The dictionary: models, the SQLite store and its search, the source readers and the
     // import, the shipped data, KanjiVG's strokes and components, the word tables.
     .target(
       name: "KanjiKit",
       dependencies: [
         "JapaneseText",
+        "Handwriting",
         "CZlib",
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C interface, for binding the bulk writer's values directly.
@@ -65,7 +69,7 @@ let package = Package(
     .target(
       name: "KanjiApp",
       dependencies: [
-        "JapaneseText", "KanjiKit", "UserData", "SpacedRepetition",
+        "JapaneseText", "KanjiKit", "Handwriting", "UserData", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -87,7 +91,7 @@ let package = Package(
     .executableTarget(
       name: "kanji",
       dependencies: [
-        "KanjiApp", "KanjiKit", "UserData", "JapaneseText", "SpacedRepetition",
+        "KanjiApp", "KanjiKit", "Handwriting", "UserData", "JapaneseText", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         .product(name: "TermUI", package: "TermCoordinators"),
         .product(name: "TermCore", package: "TermCoordinators"),
@@ -105,7 +109,7 @@ let package = Package(
     .executableTarget(
       name: "kanji-bench",
       dependencies: [
-        "KanjiKit", "UserData", "KanjiApp", "JapaneseText", "SpacedRepetition",
+        "KanjiKit", "Handwriting", "UserData", "KanjiApp", "JapaneseText", "SpacedRepetition",
         .product(name: "Coordinators", package: "TermCoordinators"),
         // HeadlessApp turns the loop for the reader's figures (B12) until its work is in.
         .product(name: "CoordinatorsTesting", package: "TermCoordinators"),
@@ -126,6 +130,8 @@ let package = Package(
     // Runs with no database and no fixture file.
     .testTarget(name: "JapaneseTextTests", dependencies: ["JapaneseText"]),
     // Replays py-fsrs's histories (Fixtures/, made by `make fsrs-fixtures`).
+    // The recogniser's rules and its accuracy on distorted drawings of the shipped templates.
+    .testTarget(name: "HandwritingTests", dependencies: ["Handwriting", "KanjiKit"]),
     .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
     .testTarget(
       name: "KanjiKitTests",

@@ -179,6 +179,9 @@ struct Run: ParsableCommand {
     log("render: kanji detail, headless…")
     figures += try RenderBench.figures(directory: seeded, frames: quick ? 500 : 2000, callgrind: !quick && !noCallgrind)
     figures += try StrokeOrderBench.figures(directory: seeded, frames: quick ? 500 : 2000)
+    log("handwriting: distorted drawings of the Jōyō kanji…")
+    figures += try HandwritingBench.figures(
+      store: try DictionaryStore.open(directory: seeded, bundled: bundled), sample: quick ? 500 : nil)
     log("study: 10,000 cards and 100,000 reviews…")
     figures += try StudyBench.figures(dictionaryDirectory: seeded, root: root, ratings: quick ? 500 : 2000)
     log("study tab: 10,000 cards and 100,000 reviews…")

@@ -30,7 +30,9 @@ struct BrowseArguments: Equatable {
   var printKeys = false
 
   /// The command names that make a first word a subcommand rather than a query.
-  static let commandWords: Set<String> = ["browse", "import", "snapshot", "export", "read", "lookup", "help"]
+  static let commandWords: Set<String> = [
+    "browse", "import", "snapshot", "export", "read", "lookup", "recognize", "help",
+  ]
 
   /// The browse invocation `arguments` (without the program's name) asks for, or nil when
   /// swift-argument-parser must read them.

@@ -19,6 +19,7 @@ struct KanjiCommand: ParsableCommand {
       kanji export --stars [--format tsv|anki] [--output <file>] [--data-dir <path>]
       kanji read --words [<file>|-] [--data-dir <path>]
       kanji lookup <query> ... | - [--limit <n>] [--json] [--data-dir <path>]
+      kanji recognize [<file>|-] [--limit <n>] [--data-dir <path>]
       """,
     discussion: """
       Without a subcommand kanji opens the browser: see 'kanji help browse' for its options. \
@@ -28,7 +29,7 @@ struct KanjiCommand: ParsableCommand {
     version: KanjiVersion.current,
     subcommands: [
       BrowseCommand.self, ImportCommand.self, SnapshotCommand.self, ExportCommand.self, ReadCommand.self,
-      LookupCommand.self,
+      LookupCommand.self, RecognizeCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self
   )

@@ -69,6 +69,7 @@ import Testing
     case .wheelUp: return "\u{1B}[<64;\(at)M"
     case .wheelDown: return "\u{1B}[<65;\(at)M"
     case .press: return "\u{1B}[<0;\(at)M"
+    case .drag: return "\u{1B}[<32;\(at)M"
     case .release: return "\u{1B}[<0;\(at)m"
     case .click, .doubleClick: return "\u{1B}[<0;\(at)M\u{1B}[<0;\(at)m"
     }

@@ -19,6 +19,7 @@ import Testing
     ("export", ["export", "--stars", "--data-dir"], true),
     ("lookup", ["lookup", "日本", "--data-dir"], false),
     ("read --words", ["read", "--words", "<text>", "--data-dir"], false),
+    ("recognize", ["recognize", "<drawing>", "--data-dir"], false),
   ]
 
   /// Runs `kanji arguments` with standard output redirected by `redirection` in a shell;
@@ -40,9 +41,11 @@ import Testing
       defer { try? FileManager.default.removeItem(at: data) }
       let text = data.appendingPathComponent("text.txt")
       try Data("日本語を読む\n".utf8).write(to: text)
+      let drawing = data.appendingPathComponent("drawing.txt")
+      try Data("2,10 37,10\n20,1 20,19\n".utf8).write(to: drawing)
       let arguments =
         (command.arguments.last == "--data-dir" ? command.arguments + [data.path] : command.arguments)
-        .map { $0 == "<text>" ? text.path : $0 }
+        .map { $0 == "<text>" ? text.path : $0 == "<drawing>" ? drawing.path : $0 }
       let (status, errors) = try run(arguments, redirection: redirection + " 2>\(data.path)/stderr", in: data)
       let said = try String(contentsOfFile: data.appendingPathComponent("stderr").path, encoding: .utf8)
       #expect(status == 1, "\(command.name): exit \(status)")

@@ -7,7 +7,7 @@ import Testing
   static let every: [KanjiRoute] = [
     .allKanji, .kanji("日"), .kanji("𠮟"), .kanjiVariants("国"), .words, .word(1234), .wordKanji(7), .account,
     .accountPage(.starred), .accountPage(.history), .accountPage(.about), .signIn,
-    .register(.email), .register(.lastName),
+    .register(.email), .register(.lastName), .drawingPad,
   ]
 
   @Test(arguments: every)
@@ -20,6 +20,7 @@ import Testing
     ("word-kanji/-3", .invalid("word-kanji/-3", reason: "a word is named by its number")),
     ("account/settings", .unknown("account/settings")),
     ("kanji/日/本", .unknown("kanji/日/本")),
+    ("draw/日", .unknown("draw/日")),
     ("nowhere", .unknown("nowhere")),
     ("", .unknown("")),
   ])
@@ -30,6 +31,7 @@ import Testing
   @Test func everyPageOpensOnItsOwnTab() {
     #expect(KanjiRoute.wordKanji(1).homeTab == .allKanji)
     #expect(KanjiRoute.kanjiVariants("国").homeTab == .allKanji)
+    #expect(KanjiRoute.drawingPad.homeTab == .allKanji)
     #expect(KanjiRoute.word(1).homeTab == .words)
     #expect(KanjiRoute.accountPage(.about).homeTab == .account)
   }

@@ -37,7 +37,8 @@ import Testing
 
   @Test(arguments: [
     ["--help"], ["-h"], ["help"], ["help", "browse"], ["--version"],
-    ["browse"], ["browse", "日"], ["import"], ["snapshot", "--size", "40x15"], ["export", "--stars"],
+    ["browse"], ["browse", "日"], ["import"], ["recognize"], ["recognize", "-", "--limit", "3"],
+    ["snapshot", "--size", "40x15"], ["export", "--stars"],
     ["日", "import"],
     ["--open"], ["--open", "--fresh"], ["--open="], ["--tab", "-1"], ["--data-dir", ""],
     ["--fresh", "--fresh"], ["--open", "a", "--open", "b"], ["--fresh=yes"],

@@ -41,6 +41,7 @@ final class AllKanjiCoordinator: DictionaryTabCoordinator {
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
     screen.onOpenComponentLookup = { [weak self] in self?.show(.componentLookup([])) }
+    screen.onOpenDrawingPad = { [weak self] in self?.show(.drawingPad) }
     screen.onNextOrder = { [weak self] in
       guard let self else { return }
       order = RowFormat.next(after: order)

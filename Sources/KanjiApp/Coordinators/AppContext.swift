@@ -32,6 +32,10 @@ final class AppContext {
   var calendar: Calendar = .current
   /// The review scheduler, as the configuration file sets it.
   var scheduler: Scheduler = .standard
+  /// Whether the terminal reports the mouse to the app (not with `--no-mouse`).
+  var mouse = true
+  /// Where the drawing pad's recogniser comes from (made the first time a drawing needs it).
+  var recognizers: RecognizerSource
 
   /// Creates the shared context.
   init(
@@ -44,6 +48,7 @@ final class AppContext {
     self.wordResources = wordResources
     self.loadStrokeTable = strokeTable
     self.dictionary = dictionary
+    self.recognizers = .bundled(dictionary: dictionary)
     self.session = session
     self.keyMap = keyMap
     self.inputWatch = inputWatch
@@ -85,6 +90,15 @@ final class AppContext {
       name.hasPrefix("CJK RADICAL ") || name.hasPrefix("KANGXI RADICAL ")
     else { return nil }
     return "radical " + name.split(separator: " ").dropFirst(2).joined(separator: " ").lowercased()
+  }
+
+  /// What a candidate of the drawing pad means: the first meanings of a kanji of the
+  /// dictionary; nil for a character the dictionary does not have, whose page would not open.
+  func candidateMeaning(of literal: String) -> String? {
+    // The list is a courtesy like a component's meaning: a kanji that cannot be read now
+    // is left out, and its page would fail the same way.
+    guard let kanji = try? dictionary.kanji(literal: literal) else { return nil }
+    return kanji.meanings.isEmpty ? "" : kanji.meanings.prefix(3).joined(separator: ", ")
   }
 
   /// The component lookup over the dictionary's kanji, built the first time it is opened.

@@ -58,6 +58,8 @@ class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
       return try KanjiDetailCoordinator(first: .componentLookup(picks), host: self, context: context).firstItem()
     case .kanjiParts(let literal):
       return try KanjiDetailCoordinator(first: .kanjiParts(literal), host: self, context: context).firstItem()
+    case .drawingPad:
+      return try KanjiDetailCoordinator(first: .drawingPad, host: self, context: context).firstItem()
     case .word(let id):
       return try WordDetailCoordinator(wordID: id, host: self, context: context).item()
     default:

@@ -24,6 +24,8 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case componentLookup([String])
     /// The components of a kanji.
     case kanjiParts(String)
+    /// The drawing pad.
+    case drawingPad
 
     /// The page's route: `kanji/日`, `word-kanji/1234`, `kanji-variants/国`.
     var route: KanjiRoute {
@@ -34,6 +36,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
       case .strokeOrder(let literal): .strokeOrder(literal)
       case .componentLookup(let picks): .componentLookup(picks)
       case .kanjiParts(let literal): .kanjiParts(literal)
+      case .drawingPad: .drawingPad
       }
     }
   }
@@ -58,6 +61,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case .strokeOrder(let literal): "KanjiDetailCoordinator(strokes \(literal))"
     case .componentLookup(let picks): "KanjiDetailCoordinator(components \(picks.joined()))"
     case .kanjiParts(let literal): "KanjiDetailCoordinator(parts \(literal))"
+    case .drawingPad: "KanjiDetailCoordinator(drawing pad)"
     }
   }
 
@@ -95,6 +99,7 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     case .strokeOrder(let literal): try strokeOrderScreen(literal)
     case .componentLookup(let picks): try componentLookupScreen(picks)
     case .kanjiParts(let literal): try partsScreen(literal)
+    case .drawingPad: drawingPadScreen()
     }
   }
 
@@ -209,6 +214,21 @@ final class KanjiDetailCoordinator: BaseCoordinator {
     }
     screen.keyMap = context.keyMap
     screen.onOpenKanji = { [weak self] literal in self?.show(.kanji(literal)) }
+    screen.onOpenDrawingPad = { [weak self] in self?.show(.drawingPad) }
+    return screen
+  }
+
+  private func drawingPadScreen() -> ViewController {
+    // This flow is not in the tree yet when its first page is made: its host is.
+    let screen = DrawingPadViewController(
+      recognizers: context.recognizers, mouse: context.mouse,
+      heardMouse: host?.windowCoordinator?.window.hasReceivedMouse ?? false
+    ) { [context] in
+      context.candidateMeaning(of: $0)
+    }
+    screen.keyMap = context.keyMap
+    screen.onOpenKanji = { [weak self] literal in self?.show(.kanji(literal)) }
+    screen.onOpenComponentLookup = { [weak self] in self?.show(.componentLookup([])) }
     return screen
   }
 

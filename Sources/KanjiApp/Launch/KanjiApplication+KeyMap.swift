@@ -35,6 +35,12 @@ extension KeyAction {
   public static let componentLeft = KeyAction("componentLeft")
   /// The component to the right.
   public static let componentRight = KeyAction("componentRight")
+  /// Open the drawing pad, to find a kanji by drawing it.
+  public static let openDrawingPad = KeyAction("openDrawingPad")
+  /// Take back the last stroke drawn.
+  public static let undoStroke = KeyAction("undoStroke")
+  /// Clear the drawing pad.
+  public static let clearDrawing = KeyAction("clearDrawing")
   /// Scroll a word's page to its conjugation table.
   public static let showConjugation = KeyAction("showConjugation")
   /// Select the next word of a sentence or text.
@@ -81,6 +87,8 @@ extension KeyContext {
   public static let componentSearch = KeyContext("componentSearch", heading: "Components")
   /// The component lookup's grid.
   public static let componentLookup = KeyContext("componentLookup", heading: "Component lookup")
+  /// The drawing pad, where a kanji is found by drawing it.
+  public static let drawing = KeyContext("drawing", heading: "Drawing pad")
   /// The page of a verb or adjective, which has a conjugation table.
   public static let conjugation = KeyContext("conjugation", heading: "Conjugation")
   /// The Words search when its query is several words, shown split above the list.
@@ -140,6 +148,14 @@ extension KanjiApplication {
     KeyBinding([.character("l"), .right], .componentRight, in: .componentLookup, "the component to the right"),
     KeyBinding([.enter], .showMatches, in: .componentLookup, "to the kanji that have every pick (Esc returns)"),
     KeyBinding([.character("x")], .clearPicks, in: .componentLookup, "drop every pick"),
+    KeyBinding([.character("D")], .openDrawingPad, in: .componentSearch, "find a kanji by drawing it with the mouse"),
+    KeyBinding([.character("D")], .openDrawingPad, in: .componentLookup, "draw the kanji instead, with the mouse"),
+    KeyBinding([.character("u"), .backspace], .undoStroke, in: .drawing, "take back the last stroke"),
+    KeyBinding([.character("x")], .clearDrawing, in: .drawing, "clear the pad"),
+    KeyBinding([.character("j"), .down], .moveDown, in: .drawing, "the next candidate"),
+    KeyBinding([.character("k"), .up], .moveUp, in: .drawing, "the candidate before"),
+    KeyBinding([.enter], .open, in: .drawing, "open the candidate's page (a click on it too)"),
+    KeyBinding([.character("c")], .openComponentLookup, in: .drawing, "find the kanji by its components instead"),
     KeyBinding(
       [.character("c")], .showConjugation, in: .conjugation,
       "the conjugation table (verbs and adjectives)"),

@@ -56,6 +56,8 @@ public final class KanjiApplication {
       inputWatch: environment.inputWatch, kanjiOrder: launch.kanjiOrder, readingShelf: environment.readingShelf)
     context.now = environment.now
     context.calendar = environment.calendar
+    context.mouse = launch.mouse
+    context.recognizers = environment.recognizers ?? .bundled(dictionary: environment.dictionary)
     context.scheduler = scheduler
     coordinator = ApplicationCoordinator(context: context)
     application = Application(root: coordinator, minimumSize: minimumSize, keyMap: launch.keyMap)

@@ -22,6 +22,9 @@ public struct KanjiEnvironment {
   public var now: () -> Date = { Date() }
   /// The calendar whose days the study statistics count in.
   public var calendar: Calendar = .current
+  /// Where the drawing pad's handwriting recogniser comes from: nil for the one over the
+  /// shipped KanjiVG table; tests put their own here.
+  var recognizers: RecognizerSource?
 
   /// Creates an environment over two open stores.
   public init(dictionary: DictionaryStore, accounts: AccountStore, inputWatch: InputWatch = .none) {

@@ -24,6 +24,8 @@ enum KanjiRoute: AppRoute {
   case componentLookup([String])
   /// The components of a kanji: `parts/語`.
   case kanjiParts(String)
+  /// The drawing pad, to find a kanji by drawing it: `draw`.
+  case drawingPad
   /// The root of the Words tab: `words`.
   case words
   /// A word's entry: `word/1234`.
@@ -55,6 +57,7 @@ enum KanjiRoute: AppRoute {
     case ("components", 0): self = .componentLookup([])
     case ("components", 1): self = .componentLookup(arguments[0].map(String.init))
     case ("parts", 1): self = .kanjiParts(arguments[0])
+    case ("draw", 0): self = .drawingPad
     case ("words", 0): self = .words
     case ("word", 1): self = .word(try Self.wordID(arguments[0], in: route))
     case ("word-kanji", 1): self = .wordKanji(try Self.wordID(arguments[0], in: route))
@@ -84,6 +87,7 @@ enum KanjiRoute: AppRoute {
     case .componentLookup(let picks):
       picks.isEmpty ? "components" : Route(components: ["components", picks.joined()])
     case .kanjiParts(let literal): Route(components: ["parts", literal])
+    case .drawingPad: "draw"
     case .words: "words"
     case .word(let id): Route(components: ["word", String(id)])
     case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
@@ -101,7 +105,8 @@ enum KanjiRoute: AppRoute {
   /// command line (dictionary pages open on All Kanji or Words).
   var homeTab: KanjiRoute {
     switch self {
-    case .allKanji, .kanji, .kanjiVariants, .wordKanji, .strokeOrder, .componentLookup, .kanjiParts: .allKanji
+    case .allKanji, .kanji, .kanjiVariants, .wordKanji, .strokeOrder, .componentLookup, .kanjiParts, .drawingPad:
+      .allKanji
     case .words, .word, .read: .words
     case .account, .accountPage, .signIn, .register: .account
     case .study, .studyStatistics: .study

@@ -12,6 +12,8 @@ import TermUI
 final class ComponentLookupViewController: ViewController {
   /// The user asked for a kanji's page.
   var onOpenKanji: ((String) -> Void)?
+  /// The user asked to draw the kanji instead; nil when the lookup does not offer it.
+  var onOpenDrawingPad: (() -> Void)?
 
   private let index: ComponentIndex
   private let meaning: (String) -> String?
@@ -62,6 +64,7 @@ final class ComponentLookupViewController: ViewController {
       keyMap.hint([.pickComponent], in: .componentLookup, "pick"), move,
       keyMap.hint([.showMatches], in: .componentLookup, "kanji"),
       keyMap.hint([.clearPicks], in: .componentLookup, "clear"),
+      onOpenDrawingPad == nil ? nil : keyMap.hint([.openDrawingPad], in: .componentLookup, "draw"),
     ].compactMap { $0 }
   }
 
@@ -164,6 +167,9 @@ final class ComponentLookupViewController: ViewController {
         if matches.isEmpty { message = "Pick a component first (Space)." } else { focusOnResults = true }
       case .componentLeft: moveCursor(to: cursor - 1)
       case .componentRight: moveCursor(to: cursor + 1)
+      case .openDrawingPad:
+        guard let onOpenDrawingPad else { return .ignored }
+        onOpenDrawingPad()
       default: return .ignored
       }
       return .handled

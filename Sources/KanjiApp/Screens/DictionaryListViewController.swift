@@ -14,6 +14,8 @@ class DictionaryListViewController: ListViewController {
   var onNextOrder: (() -> Void)?
   /// The user asked for the component lookup; nil when this list does not offer it.
   var onOpenComponentLookup: (() -> Void)?
+  /// The user asked for the drawing pad; nil when this list does not offer it.
+  var onOpenDrawingPad: (() -> Void)?
   /// The screen became visible (pushed, or uncovered by a Back).
   var onAppear: (() -> Void)?
   /// The header line, kept current by the coordinator.
@@ -68,6 +70,10 @@ class DictionaryListViewController: ListViewController {
       }
       if let onOpenComponentLookup, keyMap.action(for: key, in: .componentSearch) == .openComponentLookup {
         onOpenComponentLookup()
+        return .handled
+      }
+      if let onOpenDrawingPad, keyMap.action(for: key, in: .componentSearch) == .openDrawingPad {
+        onOpenDrawingPad()
         return .handled
       }
     }

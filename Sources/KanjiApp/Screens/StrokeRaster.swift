@@ -117,7 +117,7 @@ struct StrokeRaster {
 
   /// The Braille bit of dot (`x`, `y`) of a cell: dots 1–3 and 7 down the left, 4–6 and 8
   /// down the right.
-  private static func bit(x: Int, y: Int) -> UInt8 {
+  static func bit(x: Int, y: Int) -> UInt8 {
     switch (x, y) {
     case (0, 3): 0x40
     case (1, 3): 0x80
@@ -127,7 +127,7 @@ struct StrokeRaster {
   }
 
   /// Bresenham's line from `start` to `end`, both ends plotted.
-  private static func line(from start: (Int, Int), to end: (Int, Int), plot: (Int, Int) -> Void) {
+  static func line(from start: (Int, Int), to end: (Int, Int), plot: (Int, Int) -> Void) {
     var (x, y) = start
     let dx = abs(end.0 - x)
     let dy = -abs(end.1 - y)

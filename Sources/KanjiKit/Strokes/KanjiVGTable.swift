@@ -90,6 +90,9 @@ public final class KanjiVGTable: Sendable {
     throw KanjiVGError.notFound(searched: directories.map(\.path))
   }
 
+  /// Every character the table draws, in no set order.
+  public var literals: [String] { Array(rows.keys) }
+
   /// Whether KanjiVG draws `literal`.
   public func contains(_ literal: String) -> Bool { rows[literal] != nil }
 

@@ -14,6 +14,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 /* Swift cannot import function-like macros, macro expressions or the
    non-constant globals below, so they are re-exported as inline functions. */
@@ -75,6 +77,17 @@ static inline int cn_put_line_char(int y, int x, const cchar_t *ch, attr_t attrs
   if (getcchar(ch, wch, &own, &ownPair, NULL) == ERR) return ERR;
   if (setcchar(&cc, wch, own | attrs, pair, NULL) == ERR) return ERR;
   return mvwadd_wch(stdscr, y, x, &cc);
+}
+
+/* The size of one cell in pixels, from the terminal's window size (ioctl is variadic, which
+   Swift cannot call); 0 by 0 when the terminal does not say. */
+static inline void cn_cell_pixels(int *width, int *height) {
+  struct winsize size;
+  *width = 0;
+  *height = 0;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return;
+  *width = size.ws_xpixel / size.ws_col;
+  *height = size.ws_ypixel / size.ws_row;
 }
 
 #endif

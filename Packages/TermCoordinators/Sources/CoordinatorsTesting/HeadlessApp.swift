@@ -134,6 +134,24 @@ public final class HeadlessApp {
     return click(at: point, twice: twice)
   }
 
+  /// Drags the left button through `points` (cells with their fractions, as a terminal
+  /// with pixel reports gives them): a press at the first, a drag to each of the others and
+  /// a release at the last, each arriving on its own as a hand moves.
+  ///
+  /// Sent whatever mouse reports the screen asked for, as a test of what it does with them
+  /// (``HeadlessTerminal/mouseTracking`` says what it asked for). Nothing is sent for no
+  /// points.
+  @discardableResult
+  public func drag(through points: [FinePoint]) -> Application.Exit {
+    guard let first = points.first, let last = points.last else { return lastExit ?? .inputEnded }
+    var events: [InputEvent] = [.mouse(MouseEvent(.press, at: first.cell, finePosition: first))]
+    for point in points.dropFirst() {
+      events.append(.mouse(MouseEvent(.drag, at: point.cell, finePosition: point)))
+    }
+    events.append(.mouse(MouseEvent(.release, at: last.cell, finePosition: last)))
+    return send(events: events)
+  }
+
   /// Turns the wheel `notches` times at `point`: down for a positive count, up for a
   /// negative one.
   @discardableResult

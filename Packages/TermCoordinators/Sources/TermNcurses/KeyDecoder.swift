@@ -14,15 +14,23 @@ public enum KeyDecoder {
   public static let pasteEndCode: Int32 = KEY_MAX + 2
   /// The key code the start of an SGR mouse report (`ESC [ <`) is defined as.
   public static let mouseCode: Int32 = KEY_MAX + 3
+  /// The key code the start of a private mode's report (`ESC [ ?`, DECRQM's answer) is
+  /// defined as.
+  public static let modeReportCode: Int32 = KEY_MAX + 4
 
   /// The mouse event of an SGR (mode 1006) report, given what follows `ESC [ <`: the
-  /// button code, column and row (from 1) and the final `M` (press) or `m` (release), as
-  /// in `0;12;3M`; nil for a report that is malformed or means nothing here (motion, a
-  /// horizontal wheel).
+  /// button code, column and row (from 1) and the final `M` (press, or a move with a button
+  /// held) or `m` (release), as in `0;12;3M`; nil for a report that is malformed or means
+  /// nothing here (a move with no button held, a horizontal wheel).
   ///
   /// The button code holds the button in its low two bits, Shift (4), Alt (8), Control
-  /// (16), motion (32) and the wheel (64: up, 65: down).
-  public static func decodeSGRMouse(_ report: String) -> MouseEvent? {
+  /// (16), motion (32: a ``TermCore/MouseEvent/Kind/drag``, sent in mode 1002) and the wheel
+  /// (64: up, 65: down).
+  ///
+  /// - Parameter cellPixels: the size of a cell in pixels when the terminal reports pixels
+  ///   (SGR-Pixels, mode 1016): the two numbers are then pixels from 1 at the top left, and
+  ///   the event carries the ``TermCore/MouseEvent/finePosition`` they give. Nil for cells.
+  public static func decodeSGRMouse(_ report: String, cellPixels: Size? = nil) -> MouseEvent? {
     guard let final = report.last, final == "M" || final == "m" else { return nil }
     let numbers = report.dropLast().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
     guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
@@ -32,13 +40,21 @@ public enum KeyDecoder {
     if code & 4 != 0 { modifiers.insert(.shift) }
     if code & 8 != 0 { modifiers.insert(.alt) }
     if code & 16 != 0 { modifiers.insert(.control) }
-    let position = Point(x: column - 1, y: row - 1)
-    // Motion is not asked for; a terminal that sends it anyway is not answered.
-    if code & 32 != 0 { return nil }
+    var fine: FinePoint?
+    let position: Point
+    if let cellPixels, cellPixels.width > 0, cellPixels.height > 0 {
+      let point = FinePoint(
+        x: Double(column - 1) / Double(cellPixels.width), y: Double(row - 1) / Double(cellPixels.height))
+      fine = point
+      position = point.cell
+    } else {
+      position = Point(x: column - 1, y: row - 1)
+    }
     if code & 64 != 0 {
+      // A wheel turned while a button is held still scrolls.
       switch code & 3 {
-      case 0: return MouseEvent(.wheelUp, at: position, modifiers: modifiers)
-      case 1: return MouseEvent(.wheelDown, at: position, modifiers: modifiers)
+      case 0: return MouseEvent(.wheelUp, at: position, modifiers: modifiers, finePosition: fine)
+      case 1: return MouseEvent(.wheelDown, at: position, modifiers: modifiers, finePosition: fine)
       default: return nil
       }
     }
@@ -48,9 +64,27 @@ public enum KeyDecoder {
     case 0: button = .left
     case 1: button = .middle
     case 2: button = .right
-    default: button = .left  // "some button came up", in reports that do not say which
+    default:
+      // A move with no button held (mode 1003, not asked for) is not answered.
+      if code & 32 != 0 { return nil }
+      button = .left  // "some button came up", in reports that do not say which
     }
-    return MouseEvent(final == "M" ? .press : .release, at: position, button: button, modifiers: modifiers)
+    let kind: MouseEvent.Kind = code & 32 != 0 ? .drag : final == "M" ? .press : .release
+    return MouseEvent(kind, at: position, button: button, modifiers: modifiers, finePosition: fine)
+  }
+
+  /// The mode a DECRQM answer (`ESC [ ? 1016 ; 1 $ y`) is about and whether the terminal
+  /// knows it, given what follows `ESC [ ?`: `1016;1$y`; nil for anything else.
+  ///
+  /// The state is 1 (set) or 2 (reset) for a mode the terminal has, 3 or 4 for one fixed
+  /// set or reset, 0 for one it does not know: only 1 and 2 say it can be turned on.
+  public static func decodeModeReport(_ report: String) -> (mode: Int, canBeSet: Bool)? {
+    guard report.hasSuffix("$y") else { return nil }
+    let numbers = report.dropLast(2).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    guard numbers.count == 2, let mode = numbers[0], let state = numbers[1], mode >= 0, (0...4).contains(state) else {
+      return nil
+    }
+    return (mode, state == 1 || state == 2)
   }
 
   /// The event for a `get_wch` result, or nil when it should be ignored.

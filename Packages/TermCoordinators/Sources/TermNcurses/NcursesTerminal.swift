@@ -36,9 +36,15 @@ public final class NcursesTerminal: Terminal {
   private var previous: CellBuffer?
   private var cursorVisible: Bool?
   private let theme: Theme
-  private var isActive = true
-  private let usesMouse: Bool
-  private var clicks = MouseClickDetector()
+  private(set) var isActive = true
+  let usesMouse: Bool
+  var clicks = MouseClickDetector()
+  /// The reports asked for by the screen on top.
+  var tracking: MouseTracking = .clicks
+  /// What is known of the terminal's pixel reports (SGR-Pixels, mode 1016).
+  var pixelReports = PixelReports.unknown
+  /// The size of a cell in pixels while pixel reports are on; nil while reports are cells.
+  var cellPixels: Size?
   /// Whether the last `get_wch` took something from the input (even a code it dropped).
   private var lastReadTookInput = false
 
@@ -69,6 +75,7 @@ public final class NcursesTerminal: Terminal {
       // XM), so ncurses would ask for X10 reports, which end at column 223 and garble the
       // multi-byte input that follows them.
       define_key(Self.mouseReportSequence, KeyDecoder.mouseCode)
+      define_key(Self.pixelModeReportSequence, KeyDecoder.modeReportCode)
       Self.writeRaw(Self.mouseOn)
     }
     let wantsColor = !options.noColor && options.palette.usesColor && noColorEnv.isEmpty && has_colors()
@@ -99,13 +106,13 @@ public final class NcursesTerminal: Terminal {
   private static let pasteEndSequence = "\u{1B}[201~"
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
-  private static let mouseReportSequence = "\u{1B}[<"
+  static let mouseReportSequence = "\u{1B}[<"
   /// Presses, releases and the wheel (1000), reported as SGR (1006).
-  private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
-  private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
-
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+  /// Every mouse mode this terminal may have turned on, off.
+  static let mouseOff = "\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
   /// Writes control bytes straight to the terminal, outside ncurses' screen model.
-  private static func writeRaw(_ sequence: String) {
+  static func writeRaw(_ sequence: String) {
     let bytes = Array(sequence.utf8)
     // A terminal that cannot take these bytes only loses bracketed paste.
     _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -305,10 +312,16 @@ public final class NcursesTerminal: Terminal {
     {
       return readMouseReport()
     }
+    if rc == cn_key_code_yes(), usesMouse, Int32(bitPattern: UInt32(value)) == KeyDecoder.modeReportCode {
+      readPixelModeReport()
+      return nil
+    }
     guard let event = KeyDecoder.decode(returnCode: rc, value: UInt32(value), size: currentSize) else { return nil }
     if case .resize(let newSize) = event {
       size = newSize
       previous = nil
+      // A font change resizes the window in cells and its cells in pixels together.
+      if cellPixels != nil { cellPixels = Self.currentCellPixels() }
     }
     return event
   }
@@ -335,29 +348,8 @@ public final class NcursesTerminal: Terminal {
     return .text(String(scalars))
   }
 
-  /// The rest of an SGR mouse report (`0;12;3M`), as a click, press, release or wheel event;
-  /// nil for a report that is broken or means nothing here.
-  ///
-  /// The report arrives in one write, so a short wait is enough; what is read of a broken
-  /// one is dropped rather than typed into a field.
-  private func readMouseReport() -> InputEvent? {
-    var report = ""
-    wtimeout(cn_stdscr(), 50)
-    defer { wtimeout(cn_stdscr(), 0) }
-    while isActive, report.count < 24 {
-      var value: wint_t = 0
-      let rc = wget_wch(cn_stdscr(), &value)
-      guard rc == cn_ok(), let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
-      report.unicodeScalars.append(scalar)
-      if scalar == "M" || scalar == "m" { break }
-      guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
-    }
-    guard let event = KeyDecoder.decodeSGRMouse(report) else { return nil }
-    return .mouse(clicks.resolve(event, at: Self.now()))
-  }
-
   /// Seconds on the monotonic clock.
-  private static func now() -> Double {
+  static func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -390,7 +382,14 @@ public final class NcursesTerminal: Terminal {
     _ = SignalTrap.takeResumed()
     reset_prog_mode()
     Self.writeRaw(Self.bracketedPasteOn)
-    if usesMouse { Self.writeRaw(Self.mouseOn) }
+    if usesMouse {
+      Self.writeRaw(Self.mouseOn)
+      // The drawing screen still on top gets its drags (and pixels) again.
+      let wanted = tracking
+      tracking = .clicks
+      cellPixels = nil
+      setMouseTracking(wanted)
+    }
     size = currentSize()
     invalidate()
   }

@@ -16,7 +16,21 @@ import Testing
       ])
   }
 
-  @Test(arguments: ["<click 4>", "<click -1,2>", "<clack 1,1>", "<right-wheel-up 1,1>", "<click a,b>"])
+  /// Coordinates with a decimal point are a fine position, in the cell they fall in.
+  @Test func dragsAndFinePositionsInKeyScripts() throws {
+    let events = try KeyScript.parse("<press 4,2><drag 5.5,2.25><release 6.75,3.0>")
+    #expect(
+      events == [
+        .mouse(MouseEvent(.press, at: Point(x: 4, y: 2))),
+        .mouse(MouseEvent(.drag, at: Point(x: 5, y: 2), finePosition: FinePoint(x: 5.5, y: 2.25))),
+        .mouse(MouseEvent(.release, at: Point(x: 6, y: 3), finePosition: FinePoint(x: 6.75, y: 3))),
+      ])
+  }
+
+  @Test(arguments: [
+    "<click 4>", "<click -1,2>", "<clack 1,1>", "<right-wheel-up 1,1>", "<click a,b>", "<drag -0.5,1.0>",
+    "<drag 1.5,x>",
+  ])
   func rejectsBadMouseEvents(script: String) {
     #expect(throws: KeyScript.ParseError.self) { try KeyScript.parse(script) }
   }
@@ -26,6 +40,9 @@ import Testing
       MouseEvent(.click, at: Point(x: 0, y: 0)), MouseEvent(.doubleClick, at: Point(x: 79, y: 23)),
       MouseEvent(.wheelUp, at: Point(x: 5, y: 6)), MouseEvent(.press, at: Point(x: 1, y: 1), button: .middle),
       MouseEvent(.release, at: Point(x: 2, y: 3), button: .right, modifiers: [.control, .alt]),
+      MouseEvent(.drag, at: Point(x: 7, y: 2)),
+      MouseEvent(.drag, at: Point(x: 10, y: 3), finePosition: FinePoint(x: 10.25, y: 3.5)),
+      MouseEvent(.press, at: Point(x: 4, y: 0), finePosition: FinePoint(x: 4, y: 0)),
     ]
     for event in events {
       #expect(try KeyScript.parse(event.scriptName) == [.mouse(event)], "\(event.scriptName)")
@@ -50,6 +67,19 @@ import Testing
     var detector = MouseClickDetector()
     #expect(detector.resolve(MouseEvent(.press, at: cell), at: 0).kind == .press)
     #expect(detector.resolve(MouseEvent(.release, at: cell), at: 0.05).kind == .click)
+  }
+
+  /// A press dragged off its cell drew something: back on the cell, its release is no click.
+  @Test func aPressDraggedAwayAndBackEndsInARelease() {
+    var detector = MouseClickDetector()
+    _ = detector.resolve(MouseEvent(.press, at: cell), at: 0)
+    #expect(detector.resolve(MouseEvent(.drag, at: Point(x: 5, y: 4)), at: 0.05).kind == .drag)
+    #expect(detector.resolve(MouseEvent(.drag, at: cell), at: 0.1).kind == .drag)
+    #expect(detector.resolve(MouseEvent(.release, at: cell), at: 0.15).kind == .release)
+    // A drag that never left the cell still clicks.
+    _ = detector.resolve(MouseEvent(.press, at: cell), at: 1)
+    _ = detector.resolve(MouseEvent(.drag, at: cell), at: 1.05)
+    #expect(detector.resolve(MouseEvent(.release, at: cell), at: 1.1).kind == .click)
   }
 
   @Test func aReleaseElsewhereStaysARelease() {

@@ -47,6 +47,8 @@ public final class Application {
   private var turn = 0
   /// The terminal the last frame was presented on.
   private weak var presentedOn: (any Terminal)?
+  /// The mouse reports last asked of that terminal (nil: none asked yet).
+  private var trackingAsked: (terminal: ObjectIdentifier, tracking: MouseTracking)?
 
   /// Creates an application over `root`, which is stored and started.
   public init(root: BaseCoordinator, minimumSize: Size = Size(width: 40, height: 10), keyMap: KeyMap = .standard) {
@@ -131,6 +133,7 @@ public final class Application {
         frameDue = false
         afterInput = false
       }
+      askForMouseReports(on: terminal)
       switch terminal.nextEvent(timeout: scheduler.timeUntilNextTimer(), wakeUp: scheduler.mailbox.wakeUp) {
       case .event(let event):
         if let exit = dispatch(event, on: terminal) { return exit }
@@ -149,6 +152,19 @@ public final class Application {
         return endsWithInput ? quit(.inputEnded) : nil
       }
     }
+  }
+
+  /// Asks `terminal` for the mouse reports the screen on top wants, when they changed since
+  /// the last wait: a drawing screen gets the pointer's moves while it is shown, and the
+  /// terminal stops sending them once it leaves.
+  private func askForMouseReports(on terminal: any Terminal) {
+    let wanted = window.mouseTracking
+    let id = ObjectIdentifier(terminal)
+    if let asked = trackingAsked, asked.terminal == id, asked.tracking == wanted { return }
+    // The first ask of a terminal that starts with clicks is not sent: it changes nothing.
+    let unchanged = trackingAsked?.terminal != id && wanted == .clicks
+    trackingAsked = (id, wanted)
+    if !unchanged { terminal.setMouseTracking(wanted) }
   }
 
   /// One frame at `size`: the window, or the too-small message.

@@ -1,7 +1,8 @@
 /// What the user did with the mouse: where, with which button, and how.
 ///
 /// Positions are cells of the screen, counted from 0 at the top left, as in a
-/// ``CellBuffer``. A release that ends a press on the same cell arrives as a ``Kind/click``
+/// ``CellBuffer``; where the terminal reports pixels, ``finePosition`` says where in the cell
+/// the pointer was. A release that ends a press on the same cell arrives as a ``Kind/click``
 /// (and the second of two quick clicks on one cell as a ``Kind/doubleClick``) instead of a
 /// ``Kind/release``, so a view reacts to one event per click.
 public struct MouseEvent: Hashable, Sendable {
@@ -11,6 +12,9 @@ public struct MouseEvent: Hashable, Sendable {
     case press
     /// A button came up somewhere else than where it went down.
     case release
+    /// The pointer moved with a button held. Only reported while the screen on top asks for
+    /// ``MouseTracking/drags``: a drawing follows the pointer with it.
+    case drag
     /// A button went down and up on one cell.
     case click
     /// The second click on one cell within ``MouseClickDetector/doubleClickInterval``.
@@ -47,13 +51,28 @@ public struct MouseEvent: Hashable, Sendable {
   public var button: Button
   /// The keys held.
   public var modifiers: Modifiers
+  /// Where the pointer was, in cells with their fractions (column 12.25 is a quarter into
+  /// column 12), when the terminal reported pixels; nil when it reported only the cell.
+  public var finePosition: FinePoint?
 
   /// Creates a mouse event; the button is the left one unless said (none for the wheel).
-  public init(_ kind: Kind, at position: Point, button: Button? = nil, modifiers: Modifiers = []) {
+  ///
+  /// - Parameter finePosition: the position within the cell, in cells, when it is known;
+  ///   ``position`` should be the cell it falls in.
+  public init(
+    _ kind: Kind, at position: Point, button: Button? = nil, modifiers: Modifiers = [], finePosition: FinePoint? = nil
+  ) {
     self.kind = kind
     self.position = position
     self.button = button ?? (kind == .wheelUp || kind == .wheelDown ? .none : .left)
     self.modifiers = modifiers
+    self.finePosition = finePosition
+  }
+
+  /// Where the pointer was, in cells: ``finePosition`` when the terminal said, else the
+  /// middle of ``position``'s cell. What a drawing follows.
+  public var location: FinePoint {
+    finePosition ?? FinePoint(x: Double(position.x) + 0.5, y: Double(position.y) + 0.5)
   }
 
   /// Whether this is a click or double click of the left button with no modifier: what
@@ -74,7 +93,8 @@ public struct MouseEvent: Hashable, Sendable {
   /// How many rows one notch of the wheel moves a list or a page.
   public static let wheelStep = 3
 
-  /// The event's name in key scripts: `<click 4,2>`, `<right-press 0,0>`, `<S-wheel-up 3,9>`.
+  /// The event's name in key scripts: `<click 4,2>`, `<right-press 0,0>`, `<S-wheel-up 3,9>`,
+  /// `<drag 10.25,3.5>` (a fine position in cells, when there is one).
   public var scriptName: String {
     var name = ""
     if modifiers.contains(.shift) { name += "S-" }
@@ -83,23 +103,46 @@ public struct MouseEvent: Hashable, Sendable {
     let isWheel = kind == .wheelUp || kind == .wheelDown
     if !isWheel, button != .left { name += button.rawValue + "-" }
     name += Self.scriptKinds.first { $0.value == kind }?.key ?? kind.rawValue
-    return "<\(name) \(position.x),\(position.y)>"
+    guard let fine = finePosition else { return "<\(name) \(position.x),\(position.y)>" }
+    return "<\(name) \(Self.scriptNumber(fine.x)),\(Self.scriptNumber(fine.y))>"
+  }
+
+  /// A fine coordinate in a key script: always with a decimal point, so it reads back as fine.
+  private static func scriptNumber(_ value: Double) -> String {
+    let text = String(value)
+    return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 
   /// The kinds by their key-script names.
   static let scriptKinds: [String: Kind] = [
-    "press": .press, "release": .release, "click": .click, "double-click": .doubleClick,
+    "press": .press, "drag": .drag, "release": .release, "click": .click, "double-click": .doubleClick,
     "wheel-up": .wheelUp, "wheel-down": .wheelDown,
   ]
 
   /// Reads a key-script name (without the angle brackets): `click 4,2`, `right-click 1,1`,
-  /// `S-wheel-down 0,5`; nil when the name is not a mouse event's.
+  /// `S-wheel-down 0,5`, `drag 10.25,3.5` (coordinates with a decimal point give a fine
+  /// position, in the cell they fall in); nil when the name is not a mouse event's.
   static func parseScriptName(_ name: String) -> MouseEvent? {
     let parts = name.split(separator: " ", omittingEmptySubsequences: true)
     guard parts.count == 2 else { return nil }
     let coordinates = parts[1].split(separator: ",")
-    guard coordinates.count == 2, let x = Int(coordinates[0]), let y = Int(coordinates[1]), x >= 0, y >= 0 else {
-      return nil
+    guard coordinates.count == 2 else { return nil }
+    var fine: FinePoint?
+    let x: Int
+    let y: Int
+    if coordinates.contains(where: { $0.contains(".") }) {
+      guard let fineX = Double(coordinates[0]), let fineY = Double(coordinates[1]), fineX >= 0, fineY >= 0,
+        fineX < 100_000, fineY < 100_000
+      else { return nil }
+      fine = FinePoint(x: fineX, y: fineY)
+      x = Int(fineX)
+      y = Int(fineY)
+    } else {
+      guard let cellX = Int(coordinates[0]), let cellY = Int(coordinates[1]), cellX >= 0, cellY >= 0 else {
+        return nil
+      }
+      x = cellX
+      y = cellY
     }
     var word = parts[0].lowercased()[...]
     var modifiers: Modifiers = []
@@ -119,6 +162,6 @@ public struct MouseEvent: Hashable, Sendable {
     }
     guard let kind = scriptKinds[String(word)] else { return nil }
     if kind == .wheelUp || kind == .wheelDown, button != nil { return nil }
-    return MouseEvent(kind, at: Point(x: x, y: y), button: button, modifiers: modifiers)
+    return MouseEvent(kind, at: Point(x: x, y: y), button: button, modifiers: modifiers, finePosition: fine)
   }
 }

@@ -32,6 +32,11 @@ public final class HeadlessTerminal: Terminal {
   public private(set) var suspensions = 0
   /// Every text sent to the clipboard (``copyToClipboard(_:)``), oldest first.
   public private(set) var clipboard: [String] = []
+  /// The mouse reports asked for last (``setMouseTracking(_:)``); a test sends `<drag x,y>`
+  /// events whatever it says, as a terminal that ignores the request would.
+  public private(set) var mouseTracking: MouseTracking = .clicks
+  /// Every change of ``mouseTracking`` asked for, oldest first.
+  public private(set) var mouseTrackingChanges: [MouseTracking] = []
 
   /// Creates a headless terminal of `size` that will deliver `events` in order.
   ///
@@ -136,4 +141,9 @@ public final class HeadlessTerminal: Terminal {
   public func suspend() { suspensions += 1 }
 
   public func copyToClipboard(_ text: String) { clipboard.append(text) }
+
+  public func setMouseTracking(_ tracking: MouseTracking) {
+    mouseTracking = tracking
+    mouseTrackingChanges.append(tracking)
+  }
 }

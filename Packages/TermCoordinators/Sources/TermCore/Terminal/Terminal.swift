@@ -45,6 +45,12 @@ public protocol Terminal: AnyObject {
   /// The terminal gives no answer: one that does not take OSC 52 ignores it, so say that
   /// the text was sent, not that it arrived.
   func copyToClipboard(_ text: String)
+
+  /// Asks the terminal for the mouse reports `tracking` names, from the next event on.
+  ///
+  /// The run loop calls it with what the screen on top wants (``MouseTracking``), each time
+  /// that changes; a terminal that leaves the mouse to the user (`--no-mouse`) ignores it.
+  func setMouseTracking(_ tracking: MouseTracking)
 }
 
 /// How a terminal's wait for the next event ended.
@@ -65,6 +71,7 @@ extension Terminal {
   public func invalidate() {}
   public func suspend() {}
   public func copyToClipboard(_ text: String) {}
+  public func setMouseTracking(_ tracking: MouseTracking) {}
 
   /// Waits as long as it takes for the next event, ignoring wake-ups; nil when input has
   /// ended.

@@ -47,6 +47,14 @@ open class ViewController {
   /// abbreviates); none by default.
   open var helpSections: [HelpSection] { [] }
 
+  /// The mouse reports this screen wants while it has the keyboard: ``MouseTracking/clicks``
+  /// by default; a screen that draws under the pointer asks for ``MouseTracking/drags``.
+  ///
+  /// The window asks the terminal for what the focused screen wants before each wait for
+  /// input, so the reports start when the screen comes on top and stop when it leaves (or
+  /// the help overlay covers it).
+  open var mouseTracking: MouseTracking { .clicks }
+
   /// The size a sheet or alert showing this screen would like (content only), or nil.
   open var preferredContentSize: Size? { nil }
 

@@ -38,6 +38,9 @@ public final class Window {
   /// Whether the help overlay says what the mouse does; set it to false when the terminal
   /// does not report the mouse to the program.
   public var showsMouseHelp = true
+  /// Whether any mouse report has reached the window: until one has, a screen that needs the
+  /// mouse can say what to do if the terminal never sends one.
+  public private(set) var hasReceivedMouse = false
   /// The message on the bottom row until the next key, if any (``post(_:)``).
   public private(set) var notice: Notice?
   /// The key map consulted for cancel keys and listed by help, and handed down to every
@@ -95,6 +98,14 @@ public final class Window {
   /// The screen that has the keyboard.
   public var focusedViewController: ViewController? {
     modals.last?.content.focusedViewController ?? root?.focusedViewController
+  }
+
+  /// The mouse reports the terminal should send now: what the focused screen wants
+  /// (``ViewController/mouseTracking``), but only clicks while help is up, since the overlay
+  /// takes only clicks and the wheel.
+  public var mouseTracking: MouseTracking {
+    guard help == nil else { return .clicks }
+    return focusedViewController?.mouseTracking ?? .clicks
   }
 
   /// The hints for the bottom row.
@@ -208,6 +219,7 @@ public final class Window {
   /// Routes a mouse event as a key is routed; a modal or the help overlay keeps every click
   /// from the screens under it, wherever it lands.
   private func handle(_ mouse: MouseEvent) -> EventResult {
+    hasReceivedMouse = true
     if mouse.kind != .press, mouse.kind != .release { notice = nil }
     if help != nil {
       if mouse.wheelDelta != 0 {

@@ -51,9 +51,10 @@ public final class AccountStore: Sendable {
   }
 
   /// Whether a write waits (up to ten seconds) for another program holding `user.sqlite`'s
-  /// lock, or fails at once with ``AccountError/busy(path:waited:)`` for the caller to try
-  /// again later. Commands wait; the browser does not, so its screen never freezes: it keeps
-  /// the write, says what it waits for and tries again on a timer.
+  /// lock, or fails after a tenth of a second (``LockWait/grace``) with
+  /// ``AccountError/busy(path:waited:)`` for the caller to try again later. Commands wait;
+  /// the browser does not, so its screen never freezes: it keeps the write, says what it
+  /// waits for and tries again on a timer.
   public func setWaitsForLocks(_ waits: Bool) {
     lockWait.waits = waits
   }

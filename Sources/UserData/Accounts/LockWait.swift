@@ -5,11 +5,13 @@ import Synchronization
 ///
 /// Another `kanji` (an import noting the learner's words, an export) or a script may hold
 /// the file's write lock for a while. A command waits for it up to ``limit``, as SQLite's
-/// busy timeout would; the browser asks the store not to wait at all
-/// (``AccountStore/setWaitsForLocks(_:)``), so a write it cannot make now fails at once with
-/// ``AccountError/busy(path:waited:)`` and the app keeps it, tries again on a timer and says
-/// so, while keys are still handled. The time a failure names is the time waited, measured
-/// here, and opening the file spends one budget for all its statements, not one each.
+/// busy timeout would; the browser asks the store not to wait
+/// (``AccountStore/setWaitsForLocks(_:)``) beyond ``grace``, so a write it cannot make then
+/// fails with ``AccountError/busy(path:waited:)`` and the app keeps it, tries again on a
+/// timer and says so, while keys are still handled. The grace lets another instance's own
+/// writes, which hold the lock for milliseconds, pass without a word on the screen. The time
+/// a failure names is the time waited, measured here, and opening the file spends one budget
+/// for all its statements, not one each.
 final class LockWait: Sendable {
   private struct State {
     var waits = true
@@ -23,6 +25,9 @@ final class LockWait: Sendable {
 
   /// The longest one wait lasts.
   let limit: Duration
+  /// How long a store that does not wait still waits: a key held this long is not felt, and
+  /// a lock held longer is said on the screen.
+  static let grace: Duration = .milliseconds(100)
   private let state = Mutex(State())
 
   init(limit: Duration) {
@@ -59,7 +64,7 @@ final class LockWait: Sendable {
     let goOn = state.withLock { state -> Bool in
       if tries == 0 || state.started == nil { state.started = now }
       state.waited = now - (state.started ?? now)
-      guard state.waits else { return false }
+      let limit = state.waits ? self.limit : min(self.limit, Self.grace)
       let end = min(state.deadline ?? .now + limit, (state.started ?? now) + limit)
       return now < end
     }

@@ -51,6 +51,9 @@ extension DictionaryStore {
         add(rank, match)
       }
     }
+    // A query that is a whole romaji word (`nihon`) is a Japanese word before it is the start
+    // of an English one inside a longer gloss (`(e.g. Nihonbashi)` of 下町).
+    let asRomaji = query.isRomaji && query.readingsComplete ? WordScores.alsoRomaji : 0
     var whole: Set<Int64> = []
     for kind in [EnglishMatch.Kind.word, .prefix] {
       guard let expression = English.match(first, column: "english", wholeWords: kind == .word) else { continue }
@@ -65,7 +68,8 @@ extension DictionaryStore {
         var match = EnglishMatch(kind: kind)
         match.headword = row[1]
         match.isCommon = row[2]
-        add(rank, match)
+        if match.isFirstSense { firstSense.insert(rank) }
+        scores.add(rank, match.quality + asRomaji)
       }
     }
     return firstSense

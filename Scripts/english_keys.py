@@ -1,0 +1,132 @@
+"""The keys an English query is looked up by, as Sources/JapaneseText/English+Variants.swift
+makes them: fit-english-ranking.py ranks what the program would find, so the two must agree
+(EnglishTests checks the Swift side against the same examples)."""
+
+ARTICLES = ("a ", "an ", "the ")
+
+# Irregular English forms a learner types for a dictionary's base word. Short on purpose:
+# the commonest verbs and plurals; a regular form is undone by the rules in `inflections`.
+IRREGULAR = {
+    "ate": "eat", "eaten": "eat", "went": "go", "gone": "go", "saw": "see", "seen": "see",
+    "took": "take", "taken": "take", "gave": "give", "given": "give", "came": "come",
+    "made": "make", "bought": "buy", "thought": "think", "taught": "teach", "wrote": "write",
+    "written": "write", "spoke": "speak", "spoken": "speak", "drank": "drink", "drunk": "drink",
+    "slept": "sleep", "swam": "swim", "sang": "sing", "sung": "sing", "ran": "run", "began": "begin",
+    "begun": "begin", "got": "get", "forgot": "forget", "forgotten": "forget", "lost": "lose",
+    "sold": "sell", "told": "tell", "felt": "feel", "heard": "hear", "knew": "know", "known": "know",
+    "met": "meet", "left": "leave", "stood": "stand", "sat": "sit", "read": "read", "understood": "understand",
+    "brought": "bring", "caught": "catch", "fell": "fall", "fallen": "fall", "flew": "fly", "flown": "fly",
+    "found": "find", "held": "hold", "kept": "keep", "paid": "pay", "said": "say", "sent": "send",
+    "spent": "spend", "woke": "wake", "woken": "wake", "wore": "wear", "worn": "wear", "won": "win",
+    "children": "child", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
+    "mice": "mouse", "people": "person", "leaves": "leaf", "knives": "knife", "wives": "wife",
+    "better": "good", "best": "good", "worse": "bad", "worst": "bad",
+}
+
+# American and British spellings: each word ending on the left is also tried with the
+# ending on the right, and back (`color` → `colour`, `centre` → `center`, `realise` → `realize`).
+SPELLINGS = [("our", "or"), ("tre", "ter"), ("ise", "ize"), ("yse", "yze"), ("ence", "ense"), ("ogue", "og")]
+WORD_SPELLINGS = {"grey": "gray", "gray": "grey", "programme": "program", "program": "programme",
+                  "tyre": "tire", "cheque": "check", "aluminium": "aluminum", "aluminum": "aluminium",
+                  "mum": "mom", "mom": "mum", "pyjamas": "pajamas", "pajamas": "pyjamas"}
+VOWELS = set("aeiou")
+
+
+def key(text):
+    """English.key: lower case, parenthesised notes removed, a leading `to ` dropped."""
+    out, depth, pending = [], 0, False
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(depth - 1, 0)
+        elif ch in " \t":
+            if depth == 0:
+                pending = bool(out)
+        elif depth == 0:
+            if pending:
+                out.append(" ")
+                pending = False
+            out.append(ch.lower())
+    result = "".join(out)
+    return result[3:] if result.startswith("to ") else result
+
+
+def open_key(text):
+    """English.openKey: as `key`, but the words in parentheses kept (`to look (for)` →
+    `look for`); leading articles dropped too."""
+    words = "".join(" " if ch in "()\t" else ch for ch in text.lower()).split()
+    result = " ".join(words)
+    result = result[3:] if result.startswith("to ") else result
+    return strip_article(result)
+
+
+def strip_article(text):
+    for article in ARTICLES:
+        if text.startswith(article) and len(text) > len(article):
+            return text[len(article):]
+    return text
+
+
+def inflections(word):
+    """Base forms `word` may be an inflection of: plurals, -ing, -ed, irregular forms."""
+    out = []
+    if word in IRREGULAR:
+        out.append(IRREGULAR[word])
+    n = len(word)
+    if n >= 5 and word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    if n >= 5 and word.endswith(("ches", "shes", "sses", "xes", "oes")):
+        out.append(word[:-2])
+    if n >= 4 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        out.append(word[:-1])
+    for ending in ("ing", "ed"):
+        if not word.endswith(ending):
+            continue
+        stem = word[: -len(ending)]
+        if len(stem) < 3:
+            continue
+        if ending == "ed" and stem.endswith("i"):
+            out.append(stem[:-1] + "y")
+            continue
+        out.append(stem)
+        out.append(stem + "e")
+        if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in VOWELS and stem[-1] not in "lsz":
+            out.append(stem[:-1])
+    return out
+
+
+def spellings(word):
+    out = []
+    if word in WORD_SPELLINGS:
+        out.append(WORD_SPELLINGS[word])
+    for a, b in SPELLINGS:
+        for x, y in ((a, b), (b, a)):
+            if len(word) > len(x) + 2 and word.endswith(x):
+                out.append(word[: -len(x)] + y)
+    return out
+
+
+def lookup_keys(query):
+    """[(key, is_variant)]: the query's keys as typed (with and without an article), then its
+    last word's base forms and its words' other spellings."""
+    exact = []
+    for k in (key(query), strip_article(key(query))):
+        if k and k not in exact:
+            exact.append(k)
+    keys = [(k, False) for k in exact]
+    seen = set(exact)
+    for k in exact:
+        words = k.split(" ")
+        last = words[-1]
+        forms = inflections(last) + spellings(last)
+        forms += [s for f in inflections(last) for s in spellings(f)]
+        candidates = [" ".join(words[:-1] + [f]) for f in forms]
+        for i, word in enumerate(words[:-1]):
+            for s in spellings(word):
+                candidates.append(" ".join(words[:i] + [s] + words[i + 1:]))
+        for c in candidates:
+            if c and c not in seen:
+                seen.add(c)
+                keys.append((c, True))
+    return keys

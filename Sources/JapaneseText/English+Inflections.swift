@@ -1,0 +1,81 @@
+extension English {
+  /// Irregular forms a learner types for a base word a gloss gives: the commonest verbs,
+  /// plurals and comparatives. Regular forms are undone by rule in ``baseForms(of:)``.
+  static let irregular: [String: String] = [
+    "ate": "eat", "eaten": "eat", "went": "go", "gone": "go", "saw": "see", "seen": "see",
+    "took": "take", "taken": "take", "gave": "give", "given": "give", "came": "come",
+    "made": "make", "bought": "buy", "thought": "think", "taught": "teach", "wrote": "write",
+    "written": "write", "spoke": "speak", "spoken": "speak", "drank": "drink", "drunk": "drink",
+    "slept": "sleep", "swam": "swim", "sang": "sing", "sung": "sing", "ran": "run", "began": "begin",
+    "begun": "begin", "got": "get", "forgot": "forget", "forgotten": "forget", "lost": "lose",
+    "sold": "sell", "told": "tell", "felt": "feel", "heard": "hear", "knew": "know", "known": "know",
+    "met": "meet", "left": "leave", "stood": "stand", "sat": "sit", "read": "read", "understood": "understand",
+    "brought": "bring", "caught": "catch", "fell": "fall", "fallen": "fall", "flew": "fly", "flown": "fly",
+    "found": "find", "held": "hold", "kept": "keep", "paid": "pay", "said": "say", "sent": "send",
+    "spent": "spend", "woke": "wake", "woken": "wake", "wore": "wear", "worn": "wear", "won": "win",
+    "children": "child", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
+    "mice": "mouse", "people": "person", "leaves": "leaf", "knives": "knife", "wives": "wife",
+    "better": "good", "best": "good", "worse": "bad", "worst": "bad",
+  ]
+
+  /// Word endings spelt one way in American and another in British English; each is tried
+  /// both ways (`color` → `colour`, `centre` → `center`, `realise` → `realize`).
+  static let spellingEndings: [(String, String)] = [
+    ("our", "or"), ("tre", "ter"), ("ise", "ize"), ("yse", "yze"), ("ence", "ense"), ("ogue", "og"),
+  ]
+
+  /// Whole words spelt differently in American and British English.
+  static let spellingWords: [String: String] = [
+    "grey": "gray", "gray": "grey", "programme": "program", "program": "programme",
+    "tyre": "tire", "cheque": "check", "aluminium": "aluminum", "aluminum": "aluminium",
+    "mum": "mom", "mom": "mum", "pyjamas": "pajamas", "pajamas": "pyjamas",
+  ]
+
+  /// The base forms `word` may be an inflection of: a plural or third person (`apples`,
+  /// `watches`, `studies`), a present participle (`eating`, `making`, `running`), a past
+  /// (`studied`, `liked`, `stopped`) or an irregular form (`went`, `children`). Each is only
+  /// a guess: a key that no gloss has finds nothing.
+  static func baseForms(of word: String) -> [String] {
+    var forms: [String] = []
+    if let base = irregular[word] { forms.append(base) }
+    let count = word.count
+    if count >= 5, word.hasSuffix("ies") { forms.append(word.dropLast(3) + "y") }
+    if count >= 5, ["ches", "shes", "sses", "xes", "oes"].contains(where: word.hasSuffix) {
+      forms.append(String(word.dropLast(2)))
+    }
+    if count >= 4, word.hasSuffix("s"), !["ss", "us", "is"].contains(where: word.hasSuffix) {
+      forms.append(String(word.dropLast()))
+    }
+    for ending in ["ing", "ed"] where word.hasSuffix(ending) {
+      let stem = String(word.dropLast(ending.count))
+      guard stem.count >= 3 else { continue }
+      if ending == "ed", stem.hasSuffix("i") {
+        forms.append(stem.dropLast() + "y")
+        continue
+      }
+      forms.append(stem)
+      forms.append(stem + "e")
+      // `running` → `run`, but not `calling` → `cal` or `missing` → `mis`.
+      let letters = Array(stem)
+      if letters.count >= 4, let last = letters.last, letters[letters.count - 2] == last,
+        !"aeiou".contains(last), !"lsz".contains(last)
+      {
+        forms.append(String(stem.dropLast()))
+      }
+    }
+    return forms
+  }
+
+  /// `word` in the other of American and British spelling, where its ending or the word
+  /// itself tells (`color` → `colour`, `theatre` → `theater`, `gray` → `grey`).
+  static func otherSpellings(of word: String) -> [String] {
+    var spellings: [String] = []
+    if let other = spellingWords[word] { spellings.append(other) }
+    for (a, b) in spellingEndings {
+      for (from, to) in [(a, b), (b, a)] where word.count > from.count + 2 && word.hasSuffix(from) {
+        spellings.append(word.dropLast(from.count) + to)
+      }
+    }
+    return spellings
+  }
+}

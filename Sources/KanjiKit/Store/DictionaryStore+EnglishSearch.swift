@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import JapaneseText
+
+extension DictionaryStore {
+  /// How many of the commonest words with every word of a phrase have their glosses read to
+  /// find the phrase with its parenthesised words (`look (for)`): a phrase is common, and a
+  /// hundred rows keep a keystroke's search fast.
+  static let openGlossWords = 100
+
+  /// Scores the English matches of `query`; returns the words met by a whole gloss of their
+  /// first sense (see ``EnglishMatch/isFirstSense``).
+  ///
+  /// Each key of ``English/lookupKeys(_:)`` is looked up as a whole gloss (`word_gloss`, with
+  /// its sense, part of speech and tags), a phrase also in the glosses of the commonest words
+  /// that have all its words, and the query's words in the full-text index as whole words and
+  /// as the start of one. Every match is an ``EnglishMatch``; a word keeps its best.
+  static func scoreEnglish(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
+    throws -> Set<Int64>
+  {
+    guard let english = query.english else { return [] }
+    let infinitive = English.startsWithInfinitive(english)
+    let keys = English.lookupKeys(english)
+    var firstSense: Set<Int64> = []
+    func add(_ rank: Int64, _ match: EnglishMatch) {
+      if match.isFirstSense { firstSense.insert(rank) }
+      scores.add(rank, match.quality)
+    }
+    for key in keys {
+      let rows = try Row.fetchAll(db, sql: glossSQL, arguments: [key.text, fetch])
+      for row in rows {
+        let position: Int = row[2]
+        var match = EnglishMatch(kind: position >= DictionaryWriter.headPosition ? .head : .gloss)
+        match.isVariant = key.isVariant
+        match.sense = row[1]
+        match.gloss = position % DictionaryWriter.headPosition
+        match.partsOfSpeech = row[3]
+        match.tags = row[4]
+        match.headword = row[5]
+        match.isCommon = row[6]
+        match.infinitive = infinitive
+        add(row[0], match)
+      }
+      if rows.count == fetch { scores.isTruncated = true }
+    }
+    let typed = keys.filter { !$0.isVariant }.map(\.text)
+    guard let first = typed.first else { return firstSense }
+    let tokens = English.tokens(first)
+    if tokens.count > 1 {
+      for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, db) {
+        add(rank, match)
+      }
+    }
+    // A query that is a whole romaji word (`nihon`) is a Japanese word before it is the start
+    // of an English one inside a longer gloss (`(e.g. Nihonbashi)` of 下町).
+    let asRomaji = query.isRomaji && query.readingsComplete ? WordScores.alsoRomaji : 0
+    var whole: Set<Int64> = []
+    for kind in [EnglishMatch.Kind.word, .prefix] {
+      guard let expression = English.match(first, column: "english", wholeWords: kind == .word) else { continue }
+      for row in try Row.fetchAll(db, sql: fullTextSQL, arguments: [expression, fetch]) {
+        let rank: Int64 = row[0]
+        // A prefix match of a word found by whole words says nothing more.
+        if kind == .word {
+          whole.insert(rank)
+        } else if whole.contains(rank) {
+          continue
+        }
+        var match = EnglishMatch(kind: kind)
+        match.headword = row[1]
+        match.isCommon = row[2]
+        if match.isFirstSense { firstSense.insert(rank) }
+        scores.add(rank, match.quality + asRomaji)
+      }
+    }
+    return firstSense
+  }
+
+  /// A whole-gloss match with the sense and word it ranks by.
+  private static let glossSQL = """
+    SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common
+    FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
+    JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?
+    """
+
+  private static let fullTextSQL = """
+    SELECT w.rank, w.headword, w.common FROM word_fts f JOIN word w ON w.rank = f.rowid
+    WHERE word_fts MATCH ? ORDER BY f.rowid LIMIT ?
+    """
+
+  /// The glosses of the commonest words with every token of a phrase that equal one of
+  /// `wanted` once their parenthesised words are kept (``English/openKey(_:)``).
+  private static func openMatches(_ wanted: Set<String>, _ tokens: [String], _ infinitive: Bool, _ db: Database)
+    throws -> [(Int64, EnglishMatch)]
+  {
+    let expression = "english : (" + tokens.map { "\"\($0)\"" }.joined(separator: " AND ") + ")"
+    let ranks = try wordFullText(db, expression, openGlossWords)
+    guard !ranks.isEmpty else { return [] }
+    let list = placeholders(ranks.count)
+    var words: [Int64: (headword: String, isCommon: Bool)] = [:]
+    for row in try Row.fetchAll(
+      db, sql: "SELECT rank, headword, common FROM word WHERE rank IN (\(list))", arguments: StatementArguments(ranks))
+    {
+      words[row[0]] = (row[1], row[2])
+    }
+    let senses = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT word, position, parts_of_speech, tags, glosses FROM sense WHERE word IN (\(list))
+        ORDER BY word, position
+        """,
+      arguments: StatementArguments(ranks))
+    var matches: [(Int64, EnglishMatch)] = []
+    for row in senses {
+      let rank: Int64 = row[0]
+      let glosses = DictionarySchema.list(row[4])
+      for (place, gloss) in glosses.enumerated() where gloss.contains("(") && wanted.contains(English.openKey(gloss)) {
+        var match = EnglishMatch(kind: .open)
+        match.sense = row[1]
+        match.gloss = place
+        match.partsOfSpeech = row[2]
+        match.tags = row[3]
+        match.infinitive = infinitive
+        match.headword = words[rank]?.headword ?? ""
+        match.isCommon = words[rank]?.isCommon ?? false
+        matches.append((rank, match))
+      }
+    }
+    return matches
+  }
+}

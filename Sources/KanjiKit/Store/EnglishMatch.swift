@@ -1,0 +1,80 @@
+/// One way a word matched an English query, described by what ranks it: how the query met a
+/// gloss, where that gloss stands in the entry, what the sense is, and what the word is.
+///
+/// Its ``quality`` is the sum of ``EnglishWeights`` over these features, in the unit of
+/// ``WordScores`` (decades of frequency rank). The weights are fitted by
+/// `Scripts/fit-english-ranking.py` on queries made from the JLPT word lists' English
+/// meanings, on features it computes the same way; a change here needs the script changed
+/// and run again (`make english-weights`).
+struct EnglishMatch {
+  /// How the query met the word's glosses.
+  enum Kind {
+    /// A whole gloss, parenthesised notes and a leading `to` aside (`to eat (something)`).
+    case gloss
+    /// A whole gloss with its parenthesised words kept (`to look (for)` for `look for`).
+    case open
+    /// The last word of a two-word gloss (`railway station` for `station`).
+    case head
+    /// The query's words among the words of a longer gloss.
+    case word
+    /// The query's last word as the start of a word of a gloss.
+    case prefix
+  }
+
+  var kind: Kind
+  /// The query was met through a base form or another spelling (`apples`, `color`).
+  var isVariant = false
+  /// The sense's place in the entry and the gloss's in the sense, from 0.
+  var sense = 0
+  var gloss = 0
+  /// JMdict's part-of-speech codes and misc tags of the sense, comma-separated.
+  var partsOfSpeech = ""
+  var tags = ""
+  /// Whether the query started with an infinitive's `to` (`to eat`).
+  var infinitive = false
+  /// The word's headword and whether JMdict marks it common.
+  var headword = ""
+  var isCommon = false
+
+  private static let affixes: Set<Substring> = ["pref", "suf", "n-pref", "n-suf", "ctr"]
+  private static let rareTags: Set<Substring> = ["arch", "obs", "obsc", "rare", "dated"]
+  private static let particles = ["prt", "int", "conj", "aux", "cop"]
+
+  /// The match's quality: lower is better, 0 for a common word's only gloss of its only sense.
+  var quality: Double {
+    typealias W = EnglishWeights
+    var sum = isCommon ? 0 : -W.common
+    if headword.unicodeScalars.allSatisfy({ (0x30A0...0x30FF).contains($0.value) }) { sum += W.katakana }
+    if headword.unicodeScalars.count == 1 { sum += W.single }
+    switch kind {
+    case .word: return sum + W.word
+    case .prefix: return sum + W.prefix
+    case .open: sum += W.open
+    case .head: sum += W.head
+    case .gloss: break
+    }
+    if isVariant { sum += W.variant }
+    if sense > 0 { sum += W.laterSense }
+    sum += W.sense * Double(min(sense, 5))
+    if gloss > 0 { sum += W.laterGloss }
+    sum += W.gloss * Double(min(gloss, 5))
+    let codes = partsOfSpeech.split(separator: ",")
+    if codes.contains(where: Self.affixes.contains) { sum += W.affix }
+    let tagList = tags.split(separator: ",")
+    if codes.contains("exp") || tagList.contains("id") { sum += W.expression }
+    if tagList.contains(where: Self.rareTags.contains) { sum += W.rare }
+    if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
+    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" }
+    if infinitive {
+      sum += isVerb ? W.verbTo : W.otherTo
+    } else if isVerb {
+      sum += W.bareVerb
+    }
+    return sum
+  }
+
+  /// Whether this is a whole-gloss match in the entry's first sense, as typed or as a base
+  /// form: a query that also reads as romaji (`see`, `kanji`, `ate`) then means this word
+  /// first.
+  var isFirstSense: Bool { (kind == .gloss || kind == .open) && sense == 0 }
+}

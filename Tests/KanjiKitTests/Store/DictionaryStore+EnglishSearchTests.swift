@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import KanjiKit
+
+/// English queries on the bundled dictionary: each ranking rule with a query that needs it,
+/// and the forms of a query that must find the same first word.
+@Suite struct DictionaryStoreEnglishSearchTests {
+  static let store: DictionaryStore? = try? DictionaryStore.inMemory(bundled: BundledData.datasetURL())
+
+  private func headwords(_ text: String, _ count: Int = 10) throws -> [String] {
+    let store = try #require(Self.store)
+    let list = try store.wordList(matching: text)
+    return try store.rows(of: list, in: 0..<min(count, list.count)).map(\.headword)
+  }
+
+  private func top(_ text: String) throws -> String? { try headwords(text, 1).first }
+
+  @Test(arguments: [
+    // The whole gloss, not a parenthesised note or a word of a longer gloss.
+    ("listen", "聞く"), ("mother", "母"), ("station", "駅"),
+    // A common word before a rarer one with the same gloss.
+    ("meat", "肉"), ("birthday", "誕生日"), ("heavy", "重い"),
+    // A loanword when it is the everyday word.
+    ("bread", "パン"), ("coffee", "コーヒー"),
+    // A word before a prefix or suffix.
+    ("big", "大きい"),
+    // A query that also reads as romaji, and means a word read so.
+    ("kanji", "漢字"),
+  ])
+  func findsTheWordALearnerMeansFirst(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+  }
+
+  @Test(arguments: [["eat", "to eat", "Eat", "TO EAT", "eating", "eats", "ate"]])
+  func theInfinitiveInflectionsAndCapitalsFindTheSameWord(queries: [String]) throws {
+    for query in queries { #expect(try top(query) == "食べる", "\(query)") }
+  }
+
+  @Test func aPluralFindsItsSingular() throws {
+    #expect(try top("apples") == top("apple"))
+    #expect(try top("dogs") == "犬")
+  }
+
+  @Test func aPastFindsItsBaseForm() throws {
+    #expect(try top("studied") == top("study"))
+    #expect(try top("swam") == top("to swim"))
+  }
+
+  @Test func americanAndBritishSpellingsFindTheSameWord() throws {
+    #expect(try top("colour") == "色")
+    #expect(try top("color") == "色")
+  }
+
+  @Test(arguments: [
+    ("Japanese language", "日本語"), ("look for", "探す"), ("thank you", "ありがとう"), ("wake up", "目覚める"),
+  ])
+  func aPhraseFindsTheWordWhoseGlossItIs(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+  }
+
+  @Test func aVerbComesBeforeItsIdiom() throws {
+    // 目が覚める (an expression) is glossed `to wake up` too; the fitted weights give an
+    // expression no weight of its own, and the verb is far more frequent.
+    let found = try headwords("wake up", 20)
+    let verb = try #require(found.firstIndex(of: "起きる"))
+    #expect(found.firstIndex(of: "目が覚める").map { verb < $0 } ?? true)
+  }
+
+  @Test func aGlossAsTypedBeatsAVariantOfIt() throws {
+    // `glasses` is a gloss of 眼鏡 as typed, and the plural of ガラス's `glass`.
+    let found = try headwords("glasses")
+    let spectacles = try #require(found.firstIndex { $0 == "眼鏡" || $0 == "めがね" })
+    #expect(found.firstIndex(of: "ガラス").map { spectacles < $0 } ?? true)
+  }
+
+  @Test func aKanaQueryOpensTheEverydayWord() throws {
+    let store = try #require(Self.store)
+    for (kana, meaning) in [("なる", "to become"), ("いる", "to be (of animate objects)")] {
+      let list = try store.wordList(matching: kana)
+      let first = try #require(try store.rows(of: list, in: 0..<1).first)
+      #expect(first.gloss.hasPrefix(meaning), "\(kana): \(first.gloss)")
+    }
+  }
+}

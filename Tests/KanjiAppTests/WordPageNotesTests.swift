@@ -9,7 +9,8 @@ import Testing
 /// A word page's pitch accent, JLPT level and example sentences, from the bundled tables.
 @Suite struct WordPageNotesTests {
   /// 食べる (a verb with sentences and an accent), 学校 (a flat noun), and 当事者, a word on
-  /// no JLPT list whose accent naist-jdic does not know; snapshots are named in romaji, as
+  /// no JLPT list whose accent naist-jdic does not know, with sentences all the same (they
+  /// are found by word, not by list); snapshots are named in romaji, as
   /// file names in kana change under Unicode normalization on some file systems.
   static let words = [("食べる", "taberu"), ("学校", "gakkou"), (wordWithoutNotes, "toujisha")]
   static let wordWithoutNotes = "当事者"
@@ -37,7 +38,7 @@ import Testing
     let (_, other) = try TestApp.make(LaunchOptions(route: "word/\(Self.wordWithoutNotes)", restoreSavedState: false))
     #expect(!other.screen.text.contains("JLPT"))
     #expect(!other.screen.text.contains("Pitch accent"))
-    #expect(!other.screen.text.contains("Examples"))
+    #expect(other.screen.text.contains("Examples"))
   }
 
   @Test func aDamagedTableSaysSoOnThePageAndTheRestIsShown() {
@@ -45,23 +46,38 @@ import Testing
       id: 1, forms: ["食べる"], readings: ["たべる"], senses: [Sense(partsOfSpeech: ["v1"], glosses: ["to eat"])],
       isCommon: true)
     let damaged = WordDataError.damaged(path: "pitch-accent.tsv.gz", detail: "line 3 of its entries is out of order")
-    let missing = WordDataError.notFound(file: "word-examples.tsv.gz", searched: ["/nowhere"])
+    let missing = WordDataError.notFound(file: "example-sentences.tsv.gz", searched: ["/nowhere"])
     let page = WordPage.entry(
-      word, characters: [], annotations: WordAnnotations(study: .failure(missing), pitch: .failure(damaged)))
+      word, characters: [],
+      annotations: WordAnnotations(study: .success(nil), examples: .failure(missing), pitch: .failure(damaged)))
     var buffer = CellBuffer(size: Size(width: 80, height: 24))
     page.render(in: Rect(x: 0, y: 0, width: 80, height: 24), into: &buffer)
     let text = buffer.text
     #expect(text.contains("The pitch accent cannot be shown: pitch-accent.tsv.gz is damaged"))
-    #expect(text.contains("Example sentences and JLPT levels cannot be shown: cannot find"))
-    #expect(text.contains("word-examples.tsv.gz; looked in /nowhere"))
+    #expect(text.contains("Example sentences cannot be shown: cannot find"))
+    #expect(text.contains("example-sentences.tsv.gz;") && text.contains("looked in /nowhere"))
     #expect(text.contains(" Ichidan verb "))
     #expect(text.contains(" 1. to eat "))
+    let levels = WordDataError.damaged(path: "word-examples.tsv.gz", detail: "its header names no source")
+    let section = WordPage.examples(.success([]), study: .failure(levels))
+    guard case .text(_, let body)? = section.first else {
+      Issue.record("no Examples section")
+      return
+    }
+    #expect(body.hasPrefix("The JLPT level cannot be shown: word-examples.tsv.gz is damaged"))
   }
 
-  @Test func theWordIsSetOffInItsSentence() {
-    let sentence = ExampleSentence(japanese: "魚を食べる。", english: "I eat fish.")
-    #expect(WordPage.marked(sentence, spellings: ["たべる", "食べる"]) == "魚を【食べる】。")
-    #expect(WordPage.marked(sentence, spellings: ["飲む"]) == "魚を食べる。")
+  @Test func theWordIsSetOffAsItStandsInItsSentence() throws {
+    let sentence = ExampleSentence(japanese: "パンを食べてください。", english: "Please eat the bread.")
+    let text = sentence.japanese
+    let word = try #require(text.range(of: "食べて"))
+    let sections = WordPage.examples(.success([WordExample(sentence: sentence, word: word)]), study: .success(nil))
+    guard case .text(_, let body)? = sections.first else {
+      Issue.record("no Examples section")
+      return
+    }
+    #expect(body == "パンを【食べて】ください。\n\u{3000}Please eat the bread.")
+    #expect(WordPage.examples(.success([]), study: .success(nil)).isEmpty)
   }
 
   /// Each pattern drawn, one wide character over each kana: ￣ high, ＼ the fall, が a

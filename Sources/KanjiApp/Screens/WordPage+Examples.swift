@@ -11,29 +11,21 @@ extension WordPage {
     return "  JLPT N\(entry.level)"
   }
 
-  /// The word's example sentences, the word in each set off in 【】 (legible without
-  /// colour) and the English under it; a note when the table cannot be read; nothing for a
-  /// word with none.
-  static func examples(of word: Word, _ study: Result<WordStudyEntry?, any Error>) -> [DetailView.Section] {
-    switch study {
+  /// The word's example sentences, the word in each set off in 【】 as it stands there
+  /// (legible without colour) and the English under it; a note when a table cannot be read;
+  /// nothing for a word with none.
+  static func examples(
+    _ examples: Result<[WordExample], any Error>, study: Result<WordStudyEntry?, any Error>
+  ) -> [DetailView.Section] {
+    var notes: [String] = []
+    if case .failure(let error) = study { notes.append("The JLPT level cannot be shown: \(error)") }
+    switch examples {
     case .failure(let error):
-      return [.text(title: "Examples", body: "Example sentences and JLPT levels cannot be shown: \(error)")]
-    case .success(nil):
-      return []
-    case .success(let entry?):
-      guard !entry.sentences.isEmpty else { return [] }
-      let spellings = [entry.spelling] + word.forms + word.readings
-      let body = entry.sentences.prefix(exampleLimit).map { sentence in
-        marked(sentence, spellings: spellings) + "\n\u{3000}" + sentence.english
-      }
-      return [.text(title: "Examples", body: body.joined(separator: "\n"))]
+      notes.append("Example sentences cannot be shown: \(error)")
+    case .success(let examples):
+      notes += examples.prefix(exampleLimit).map { $0.marked() + "\n\u{3000}" + $0.sentence.english }
     }
-  }
-
-  /// The sentence with the first of `spellings` found in it between 【 and 】.
-  static func marked(_ sentence: ExampleSentence, spellings: [String]) -> String {
-    guard let range = sentence.occurrence(ofAny: spellings) else { return sentence.japanese }
-    let text = sentence.japanese
-    return text[..<range.lowerBound] + "【" + text[range] + "】" + text[range.upperBound...]
+    guard !notes.isEmpty else { return [] }
+    return [.text(title: "Examples", body: notes.joined(separator: "\n"))]
   }
 }

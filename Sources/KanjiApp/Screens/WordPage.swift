@@ -19,7 +19,7 @@ enum WordPage {
     sections.append(.text(title: "Readings", body: readings(of: word)))
     sections += pitch(annotations.pitch)
     sections.append(.text(title: "Senses", body: senses(of: word)))
-    sections += examples(of: word, annotations.study)
+    sections += examples(annotations.examples, study: annotations.study)
     let title =
       references.isEmpty
       ? "Characters of \(word.headword)" : "Characters and cross-references of \(word.headword)"

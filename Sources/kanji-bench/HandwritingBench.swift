@@ -17,8 +17,11 @@ enum HandwritingBench {
     var figures: [Figure] = []
     var recognizer: HandwritingRecognizer?
     var table: KanjiVGTable?
+    let residentBefore = residentMemoryMB()
+    var residentWithTable = 0.0
     let build = try time {
       let loaded = try KanjiVGTable.bundled()
+      residentWithTable = residentMemoryMB()
       recognizer = try loaded.handwritingRecognizer(preferred: joyo)
       table = loaded
     }
@@ -27,6 +30,11 @@ enum HandwritingBench {
       Figure(
         id: "B13", name: "recogniser: read \(KanjiVGTable.fileName), measure \(recognizer.count) templates",
         value: build, unit: "s", target: 1))
+    figures.append(
+      Figure(
+        id: "B13", name: "recogniser: resident memory it adds (the table's besides)",
+        value: residentMemoryMB() - residentWithTable, unit: "MB",
+        spread: String(format: "table %.1f MB", residentWithTable - residentBefore)))
 
     var random = SeededRandom(seed: seed)
     var literals = joyo.sorted()

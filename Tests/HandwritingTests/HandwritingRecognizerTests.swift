@@ -96,6 +96,8 @@ import Testing
 
   @Test func givesAtMostTheLimit() {
     #expect(recognizer.candidates(for: Self.cross, limit: 2).count == 2)
+    // Every template within two strokes of the drawing's count: 十, 二, 口, 日, L, 木.
+    #expect(recognizer.candidates(for: Self.cross, limit: .max).count == 6)
   }
 
   @Test func equalMatchesGoToTheLowerRank() {

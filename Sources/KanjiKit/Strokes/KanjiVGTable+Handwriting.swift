@@ -26,30 +26,49 @@ extension KanjiVGTable {
   /// - Throws: ``KanjiVGError/damaged(path:detail:)`` when a character's strokes are not
   ///   well formed.
   public func handwritingTemplates(preferred: Set<String>) throws -> [HandwritingTemplate] {
-    var templates: [HandwritingTemplate] = []
-    templates.reserveCapacity(count)
-    for literal in literals where Self.isWritten(literal) {
-      guard let outline = try outline(of: literal) else { continue }
-      let strokes = outline.strokes.map { stroke in
-        stroke.points.map { InkPoint(x: Double($0.x), y: Double($0.y)) }
-      }
-      let rank = preferred.contains(literal) || Self.isKana(literal) ? 0 : 1
-      templates.append(HandwritingTemplate(character: literal, strokes: strokes, rank: rank))
-    }
-    templates.sort { a, b in
-      if a.rank != b.rank { return a.rank < b.rank }
-      return a.character.unicodeScalars.lexicographicallyPrecedes(b.character.unicodeScalars)
-    }
-    return templates
+    try templateOrder(preferred: preferred).compactMap { try template(of: $0.literal, rank: $0.rank) }
   }
 
   /// A recogniser over every kanji and kana the table draws, `preferred` first in ties.
   ///
-  /// Takes a few tenths of a second: build it off the interface's thread.
+  /// Takes a few tenths of a second: build it off the interface's thread. The templates
+  /// are made one at a time as the recogniser measures them, never all held at once.
   ///
   /// - Throws: ``KanjiVGError/damaged(path:detail:)`` when a character's strokes are not
   ///   well formed.
   public func handwritingRecognizer(preferred: Set<String>) throws -> HandwritingRecognizer {
-    HandwritingRecognizer(templates: try handwritingTemplates(preferred: preferred))
+    var failure: (any Error)?
+    let templates = templateOrder(preferred: preferred).lazy.compactMap { literal, rank -> HandwritingTemplate? in
+      guard failure == nil else { return nil }
+      do {
+        return try self.template(of: literal, rank: rank)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    let recognizer = HandwritingRecognizer(templates: templates)
+    if let failure { throw failure }
+    return recognizer
+  }
+
+  /// The characters written, each with its rank, in the recogniser's order.
+  private func templateOrder(preferred: Set<String>) -> [(literal: String, rank: Int)] {
+    let ranked = literals.filter(Self.isWritten).map { literal in
+      (literal: literal, rank: preferred.contains(literal) || Self.isKana(literal) ? 0 : 1)
+    }
+    return ranked.sorted { a, b in
+      if a.rank != b.rank { return a.rank < b.rank }
+      return a.literal.unicodeScalars.lexicographicallyPrecedes(b.literal.unicodeScalars)
+    }
+  }
+
+  /// The template of `literal`, or nil when the table does not draw it.
+  private func template(of literal: String, rank: Int) throws -> HandwritingTemplate? {
+    guard let outline = try outline(of: literal) else { return nil }
+    let strokes = outline.strokes.map { stroke in
+      stroke.points.map { InkPoint(x: Double($0.x), y: Double($0.y)) }
+    }
+    return HandwritingTemplate(character: literal, strokes: strokes, rank: rank)
   }
 }

@@ -288,8 +288,12 @@ extension Segmenter {
   /// The key of a form: its first two scalars, then the index of its key among the keys of
   /// that start (where `range` leads), in the 22 bits left (a start has far fewer keys than
   /// the 4 million they hold: a whole dictionary has some 400,000).
+  ///
+  /// The key that is a first scalar alone (の) is the first of each of its starts' keys: it
+  /// is named once, by the first scalar alone, so its words are looked up once.
   static func key(_ start: KeyStart, _ range: LexiconKeys.KeyRange) -> UInt64 {
-    start.packed << 22 | UInt64(range.lower & 0x3F_FFFF)
+    let named = range.depth == UTF8.width(start.first) ? KeyStart(start.first, nil) : start
+    return named.packed << 22 | UInt64(range.lower & 0x3F_FFFF)
   }
 
   /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.

@@ -50,12 +50,29 @@ import Testing
     }
     #expect(keys.index(of: "しまう") != nil)
     #expect(keys.index(of: "し") != nil)
-    #expect(try lexicon.keys(startingWith: KeyStart("し", nil)).count == 1)
+    #expect(try self.lexicon().keys(startingWith: KeyStart("し", nil)).count == 1)
     // A kanji's keys come whole, whatever its second scalar.
     #expect(try lexicon.keys(startingWith: KeyStart("食", "ま")).index(of: "食べる") != nil)
     let batch = try lexicon.keys(startingWith: [KeyStart("し", "ま"), KeyStart("食", "べ"), KeyStart("し", "ま")])
     let kanji = try lexicon.keys(startingWith: "食").count
     #expect(batch.map(\.count) == [keys.count, kanji, keys.count])
+  }
+
+  @Test func readsAllOfAKanasKeysOnceATextMeetsManyOfItsStarts() throws {
+    let lexicon = try lexicon()
+    let all = try self.lexicon().keys(startingWith: "か").count
+    let few = try lexicon.keys(startingWith: [KeyStart("か", "ん"), KeyStart("か", "い")])
+    #expect(few.allSatisfy { $0.count < all / 4 })
+    let many = try lexicon.keys(startingWith: "あうえおきくけこさしすせそたちつてとなに".unicodeScalars.map { KeyStart("か", $0) })
+    #expect(many.map(\.count) == Array(repeating: all, count: many.count))
+    // What was answered before is answered alike: a start names the same keys every time.
+    #expect(try lexicon.keys(startingWith: KeyStart("か", "ん")).count == few[0].count)
+    // And the text is split as with every key of its first characters.
+    let text = "彼は会社に帰ってから買い物に行かなかった。"
+    let narrow = try Segmenter(lexicon: lexicon).segments(of: text)
+    let whole = try Segmenter(lexicon: WholeBucketLexicon(lexicon: self.lexicon())).segments(of: text)
+    #expect(narrow.map(\.surface) == whole.map(\.surface))
+    #expect(narrow.map(\.entryID) == whole.map(\.entryID))
   }
 
   /// The dictionary's lexicon with every key of a first scalar for any key start, as it was

@@ -29,6 +29,9 @@ public final class DictionaryLexicon: Lexicon {
   /// once: a long text meets most of a kana's starts, and one query for all its keys then
   /// costs less than many small ones (B11 took 1.8 times as long with none).
   private static let startsReadAlone = 16
+  /// How many key starts not yet read make a long piece of text, whose kana are read whole
+  /// at once: it meets most starts of each (B11's pieces are 2,048 characters).
+  private static let startsOfALongPiece = 256
   var details: [Int64: Details] = [:]
 
   /// A lexicon over `store`.
@@ -101,7 +104,8 @@ public final class DictionaryLexicon: Lexicon {
       if Self.readsByTwo(start.first) { wanted[start.first.value, default: 0] += 1 }
     }
     guard !missing.isEmpty else { return }
-    let whole = Set(wanted.filter { startsRead[$0.key, default: 0] + $0.value > Self.startsReadAlone }.keys)
+    let isLong = missing.count > Self.startsOfALongPiece
+    let whole = Set(wanted.filter { isLong || startsRead[$0.key, default: 0] + $0.value > Self.startsReadAlone }.keys)
     try store.queue.read { db in
       for start in missing {
         let first = start.first.value

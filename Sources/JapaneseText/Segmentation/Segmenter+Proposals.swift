@@ -49,7 +49,9 @@ extension Segmenter {
         range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
         if range.isEmpty {
           // A stem of one scalar (見 + る) goes on in other keys than the text's (見な…).
-          if stop == start + 1, lattice.isOneScalar[start], stop < count, scripts[stop] == .hiragana {
+          if stop == start + 1, lattice.isOneScalar[start], stop < count, scripts[stop] == .hiragana,
+            !keys.holdsEveryKeyOfItsFirstScalar
+          {
             try addEndingStems(keys, range, lattice: lattice, start: start, end: stop, to: &proposals)
           }
           break
@@ -60,7 +62,9 @@ extension Segmenter {
         if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
           proposals.append(
             Proposal(
-              start: start, end: stop, form: lattice.text(start, stop), key: Self.key(keyStart, range),
+              start: start, end: stop, form: lattice.text(start, stop),
+              key: Self.key(
+                keys.holdsEveryKeyOfItsFirstScalar ? KeyStart(keyStart.first, Self.everyKey) : keyStart, range),
               candidate: nil, classBits: nil))
         }
         // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
@@ -108,15 +112,25 @@ extension Segmenter {
     of lattice: Lattice, _ start: Int, _ end: Int, then rest: some Collection<UInt8>, keys: LexiconKeys,
     range: LexiconKeys.KeyRange
   ) throws -> UInt64? {
-    if Self.leavesTheTextsKeys(lattice, start, end, rest), let second = KeyStart(of: rest)?.first {
+    if !keys.holdsEveryKeyOfItsFirstScalar, Self.leavesTheTextsKeys(lattice, start, end, rest),
+      let second = KeyStart(of: rest)?.first
+    {
       let keyStart = KeyStart(lattice.firstScalars[start], second)
       let other = try memory.keys(startingWith: keyStart, in: lexicon)
       let found = other.narrowing(other.narrowing(other.all, by: lattice.bytes(start, end)), by: rest)
       return other.isKey(found) ? Self.key(keyStart, found) : nil
     }
     let found = keys.narrowing(range, by: rest)
-    return keys.isKey(found) ? Self.key(lattice.keyStarts[start], found) : nil
+    guard keys.isKey(found) else { return nil }
+    return keys.holdsEveryKeyOfItsFirstScalar
+      ? Self.key(KeyStart(lattice.firstScalars[start], Self.everyKey), found)
+      : Self.key(lattice.keyStarts[start], found)
   }
+
+  /// The second scalar that names keys of a lexicon that holds every key of their first
+  /// scalar (a noncharacter no text needs): a form found in them is named alike from any of
+  /// its key starts.
+  static let everyKey: Unicode.Scalar = "\u{FFFF}"
 
   /// Whether the form that is characters `start..<end` then `rest` leaves the keys of the
   /// text from `start`: it has one scalar of the text, then `rest`.

@@ -177,7 +177,9 @@ public final class DictionaryLexicon: Lexicon {
       try read(table, from: lowText, to: String(Character(Self.scalar(after: low))), into: &rows, db)
       tables.append(rows)
     }
-    return merge(tables[0], tables[1])
+    var bucket = merge(tables[0], tables[1])
+    bucket.keys.holdsEveryKeyOfItsFirstScalar = true
+    return bucket
   }
 
   /// The keys of `start` and their words, read from `db`: the key that is its first scalar

@@ -35,8 +35,10 @@ import Testing
     #expect(variants(query).contains(base))
   }
 
-  @Test(arguments: [("color", "colour"), ("colour", "color"), ("center", "centre"), ("realise", "realize"),
-    ("gray", "grey"), ("colour chart", "color chart"), ("favorite colors", "favorite colour")])
+  @Test(arguments: [
+    ("color", "colour"), ("colour", "color"), ("center", "centre"), ("realise", "realize"),
+    ("gray", "grey"), ("colour chart", "color chart"), ("favorite colors", "favorite colour"),
+  ])
   func aWordIsTriedInItsOtherSpelling(query: String, other: String) {
     #expect(variants(query).contains(other))
   }

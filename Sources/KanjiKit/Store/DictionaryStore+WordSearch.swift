@@ -26,7 +26,8 @@ extension DictionaryStore {
       // A query that is also an English word matched in a first sense (`see`, `go`) reads as
       // romaji second: its readings then rank behind, except a word it means as well
       // (`kanji`: 漢字 is read かんじ and means "kanji").
-      let penalty = WordScores.ReadingPenalty(amount: query.isRomaji && !meant.isEmpty ? WordScores.alsoEnglish : 0, except: meant)
+      let penalty = WordScores.ReadingPenalty(
+        amount: query.isRomaji && !meant.isEmpty ? WordScores.alsoEnglish : 0, except: meant)
       try Self.scoreWritten(query, db, fetch, &scores)
       try Self.scoreReadings(query, db, fetch, penalty: penalty, &scores)
       try Self.scoreInflections(query, db, penalty: penalty, &scores)
@@ -108,7 +109,9 @@ extension DictionaryStore {
           scores.add(rank, quality + penalty(rank) + place - WordScores.reading(senses: senses[rank] ?? 1))
         }
       }
-      for rank in try looseMatches(Kana.looseKey(first), db, fetch) { scores.add(rank, WordScores.loose + penalty(rank)) }
+      for rank in try looseMatches(Kana.looseKey(first), db, fetch) {
+        scores.add(rank, WordScores.loose + penalty(rank))
+      }
     }
     for rank in try wordFullText(db, "kana : \(quoted(first))*", fetch) {
       scores.add(rank, WordScores.prefix + penalty(rank))

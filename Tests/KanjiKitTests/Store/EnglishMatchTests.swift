@@ -5,7 +5,8 @@ import Testing
 /// The ranking rules of English matches, each as two matches of words equally frequent: the
 /// fitted weights must keep every rule the issue names.
 @Suite struct EnglishMatchTests {
-  private func gloss(sense: Int = 0, gloss: Int = 0, _ change: (inout EnglishMatch) -> Void = { _ in }) -> EnglishMatch {
+  private func gloss(sense: Int = 0, gloss: Int = 0, _ change: (inout EnglishMatch) -> Void = { _ in }) -> EnglishMatch
+  {
     var match = EnglishMatch(kind: .gloss)
     match.sense = sense
     match.gloss = gloss
@@ -49,12 +50,25 @@ import Testing
 
   @Test func aSenseInUseBeatsAnArchaicOne() {
     let verb = gloss { $0.partsOfSpeech = "v5k,vt" }
-    #expect(verb.quality < gloss { $0.partsOfSpeech = "v5k"; $0.tags = "arch" }.quality)
-    #expect(verb.quality < gloss { $0.partsOfSpeech = "v5k"; $0.tags = "obs" }.quality)
+    #expect(
+      verb.quality
+        < gloss {
+          $0.partsOfSpeech = "v5k"
+          $0.tags = "arch"
+        }.quality)
+    #expect(
+      verb.quality
+        < gloss {
+          $0.partsOfSpeech = "v5k"
+          $0.tags = "obs"
+        }.quality)
   }
 
   @Test func anInfinitiveMeansAVerb() {
-    let verb = gloss { $0.partsOfSpeech = "v1,vt"; $0.infinitive = true }
+    let verb = gloss {
+      $0.partsOfSpeech = "v1,vt"
+      $0.infinitive = true
+    }
     let noun = gloss { $0.infinitive = true }
     #expect(verb.quality < noun.quality)
   }

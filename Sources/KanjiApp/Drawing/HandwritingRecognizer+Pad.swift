@@ -1,5 +1,6 @@
 import Handwriting
 import KanjiKit
+import Synchronization
 import TermCore
 
 /// The recogniser the pad asks: the `Handwriting` module's, over KanjiVG's table.
@@ -15,11 +16,20 @@ extension HandwritingRecognizer: KanjiRecognizing {
 }
 
 extension RecognizerSource {
+  /// The recognisers this process has made, by the kanji they put first. An app made again
+  /// in the same process (a restart after quit, each session of the fuzzer) finds the one it
+  /// needs instead of spending seconds of a background thread building it again.
+  private static let made = Mutex<[Set<String>: HandwritingRecognizer]>([:])
+
   /// The recogniser over the shipped KanjiVG table, the Jōyō kanji of `dictionary` first
   /// among equal matches; made the first time a drawing needs it.
   static func bundled(dictionary: DictionaryStore) -> RecognizerSource {
     RecognizerSource {
-      try KanjiVGTable.bundled().handwritingRecognizer(preferred: try dictionary.joyoLiterals())
+      let preferred = try dictionary.joyoLiterals()
+      if let recognizer = made.withLock({ $0[preferred] }) { return recognizer }
+      let recognizer = try KanjiVGTable.bundled().handwritingRecognizer(preferred: preferred)
+      made.withLock { $0[preferred] = recognizer }
+      return recognizer
     }
   }
 }

@@ -40,15 +40,22 @@ public struct ListColumn: Hashable, Sendable {
   /// when the `fill` columns would be narrower than ``narrowestFill`` with it. Optional
   /// columns go from the last to the first.
   public var isOptional: Bool
+  /// Whether a cell wider than the column takes the room it lacks from the next column shown
+  /// in its row, rather than being cut: a list headed by words shows each word whole (a
+  /// 12-cell `ドッグフード` in a 10-cell column), and only that row's next cell starts later
+  /// and is cut shorter.
+  public var overflows: Bool
 
   /// The narrowest a `fill` column gets while an optional column can make room for it.
   public static let narrowestFill = 10
 
-  /// Creates a column; an `optional` one is left out on a narrow row (``isOptional``).
-  public init(_ width: Width, alignment: Alignment = .leading, optional: Bool = false) {
+  /// Creates a column; an `optional` one is left out on a narrow row (``isOptional``), and
+  /// one that `overflows` takes room from the next for a wider cell (``overflows``).
+  public init(_ width: Width, alignment: Alignment = .leading, optional: Bool = false, overflows: Bool = false) {
     self.width = width
     self.alignment = alignment
     self.isOptional = optional
+    self.overflows = overflows
   }
 
   /// One column taking the whole row.

@@ -267,14 +267,24 @@ public final class ListView: View {
     buffer.write(entry.glyphs, at: Point(x: content.minX, y: line.minY), style: style, clip: content)
   }
 
-  /// The glyphs of a row's columns, each fitted to its width, two blanks apart.
+  /// The glyphs of a row's columns, each fitted to its width, two blanks apart; a cell of a
+  /// column that ``ListColumn/overflows`` takes what it lacks from the next column shown.
   private func glyphs(of row: ListRow, widths: [Int]) -> [Glyph] {
     var out: [Glyph] = []
     out.reserveCapacity(widths.reduce(0) { $0 + max(0, $1) + 2 })
-    var first = true
-    for (index, width) in widths.enumerated() where index < row.cells.count && width >= 0 {
-      if !first { out += [.space, .space] }
-      first = false
+    let shown = widths.indices.filter { $0 < row.cells.count && widths[$0] >= 0 }
+    var taken = 0
+    for (place, index) in shown.enumerated() {
+      if place > 0 { out += [.space, .space] }
+      var width = max(0, widths[index] - taken)
+      taken = 0
+      if columns[index].overflows, place + 1 < shown.count {
+        let lacking = DisplayWidth.of(row.cells[index]) - width
+        if lacking > 0 {
+          taken = min(lacking, widths[shown[place + 1]])
+          width += taken
+        }
+      }
       Glyph.appendFitted(row.cells[index], width: width, padsLeading: columns[index].alignment == .trailing, to: &out)
     }
     return out

@@ -40,6 +40,23 @@ import Testing
     #expect(fixedOnly.columnWidths(for: 8) == [4, 2])
   }
 
+  @Test func anOverflowingColumnShowsAWideCellWholeAtTheNextCellsCost() {
+    let columns = [ListColumn(.fixed(4), overflows: true), ListColumn(.fixed(6)), ListColumn(.fill)]
+    let rows = [ListRow(["ドッグ", "", "dog"]), ListRow(["ab", "second", "x"]), ListRow(["abcdefghijklmn", "second", "y"])]
+    let buffer = render(
+      ListView(dataSource: ArrayListDataSource(rows), columns: columns), size: Size(width: 24, height: 3))
+    // 6 cells in a 4-cell column take 2 of the next column's 6; a short cell leaves the row
+    // as it was; a cell wider than both columns takes the whole next column and is cut.
+    #expect(buffer.text(ofRow: 0) == " ドッグ        dog      ")
+    #expect(buffer.text(ofRow: 1) == " ab    second  x        ")
+    #expect(buffer.text(ofRow: 2) == " abcdefg...    y        ")
+    // Without it, the cell is cut to its column.
+    let cut = render(
+      ListView(dataSource: ArrayListDataSource(rows), columns: columns.map { ListColumn($0.width) }),
+      size: Size(width: 24, height: 3))
+    #expect(cut.text(ofRow: 2) == " a...  second  y        ")
+  }
+
   @Test func asksOnlyForTheRowsItShows() {
     let source = CountingDataSource(rows: 200_000)
     let list = ListView(dataSource: source)

@@ -13,15 +13,17 @@ enum RowFormat {
 
   /// The columns of a word list: headword, reading (or the usual spelling of a word headed
   /// by its kana), meaning, common marker. The reading makes way for the meaning on a
-  /// narrow terminal (the page has it).
+  /// narrow terminal (the page has it); a headword wider than its column is shown whole, its
+  /// row's next cell starting later (`ドッグフード`).
   static let wordColumns = [
-    ListColumn(.fixed(10)), ListColumn(.fixed(14), optional: true), ListColumn(.fill), ListColumn(.fixed(6)),
+    ListColumn(.fixed(10), overflows: true), ListColumn(.fixed(14), optional: true), ListColumn(.fill),
+    ListColumn(.fixed(6)),
   ]
 
   /// The columns of Account > Starred: star, kanji or word, reading, meaning, kind.
   static let starredColumns = [
-    ListColumn(.fixed(1)), ListColumn(.fixed(10)), ListColumn(.fixed(14), optional: true), ListColumn(.fill),
-    ListColumn(.fixed(5)),
+    ListColumn(.fixed(1)), ListColumn(.fixed(10), overflows: true), ListColumn(.fixed(14), optional: true),
+    ListColumn(.fill), ListColumn(.fixed(5)),
   ]
 
   /// The word and reading cells of a word the dictionary in use lacks: its spelling and

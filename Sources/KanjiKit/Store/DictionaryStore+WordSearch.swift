@@ -46,10 +46,14 @@ extension DictionaryStore {
     }
     let slice = Array(hits[hits.indices.clamped(to: range)])
     guard !slice.isEmpty else { return [] }
-    let byRank = try queue.read { db in try Self.summaries(slice, db) }
+    let headsByKanji = Self.headsByKanji(list.query)
+    let (byRank, spelled) = try queue.read { db in
+      (try Self.summaries(slice, db), headsByKanji ? try Self.plainFirstSpellings(slice, db) : [])
+    }
     return slice.compactMap { rank in
       guard var summary = byRank[rank] else { return nil }
       Self.headBySpelling(&summary, ifTyped: list.query.text)
+      if spelled.contains(rank) { Self.headByKanji(&summary) }
       if let reasons = list.notes[rank] { summary.matchNote = "\(reasons) of \(summary.headword)" }
       return summary
     }
@@ -64,6 +68,42 @@ extension DictionaryStore {
       summary.subheading.unicodeScalars.contains(where: typed.contains)
     else { return }
     (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
+  }
+
+  /// Whether rows of `query` are headed by their usual spelling in kanji even when the word is
+  /// usually written in kana: a query in English alone (not one that also reads as whole
+  /// romaji, which names a reading). A learner who looks up `understand` is shown 分かる with
+  /// わかる beside it, as jisho.org and the dictionary's own entry head it, and learns the
+  /// kanji of the word; a kana or romaji query keeps the kana it typed.
+  static func headsByKanji(_ query: SearchQuery) -> Bool {
+    query.english != nil && query.kana == nil
+  }
+
+  /// Heads a row of a word usually written in kana by its spelling (`わかる  分かる` becomes
+  /// `分かる  わかる`); a word written in kana alone is left as it is.
+  static func headByKanji(_ summary: inout WordSummary) {
+    guard !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph),
+      summary.subheading.unicodeScalars.contains(where: Kana.isIdeograph)
+    else { return }
+    (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
+  }
+
+  /// Tags of a spelling that no learner should be shown as the word's head: irregular,
+  /// outdated, rarely used or search-only kanji (為る of する is `oK`), and kanji chosen for
+  /// their sound alone (`ateji`: 珈琲 of コーヒー), which say nothing of the word.
+  static let unshownSpellingTags: Set<Substring> = ["iK", "oK", "rK", "sK", "ateji"]
+
+  /// The words of `ranks` whose first spelling is one to head a row by (none of
+  /// ``unshownSpellingTags``).
+  static func plainFirstSpellings(_ ranks: [Int64], _ db: Database) throws -> Set<Int64> {
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT word, tags FROM word_form WHERE position = 0 AND word IN (\(Self.placeholders(ranks.count)))",
+      arguments: StatementArguments(ranks))
+    return Set(
+      rows.compactMap { row in
+        let tags: String = row[1]
+        return tags.split(separator: ",").contains(where: unshownSpellingTags.contains) ? nil : row[0] as Int64
+      })
   }
 
   static func summaries(_ ranks: [Int64], _ db: Database) throws -> [Int64: WordSummary] {

@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Japanese language", "日本語"), ("look for", "探す"), ("thank you", "ありがとう"), ("wake up", "目覚める"),
+    ("Japanese language", "日本語"), ("look for", "探す"), ("thank you", "有り難う"), ("wake up", "目覚める"),
   ])
   func aPhraseFindsTheWordWhoseGlossItIs(query: String, headword: String) throws {
     #expect(try top(query) == headword)

@@ -50,6 +50,32 @@ import Testing
     #expect(kana.subheading == "する")
   }
 
+  @Test func anEnglishQueryHeadsAWordUsuallyInKanaByItsSpelling() throws {
+    // わかる is usually written in kana; looked up in English it is shown as its entry and
+    // jisho.org head it, 分かる, with the kana beside it…
+    let english = try top("understand")
+    #expect(english?.headword == "分かる")
+    #expect(english?.subheading == "わかる")
+    // …while its kana, and its romaji (a reading), keep the kana typed.
+    #expect(try top("わかる")?.headword == "わかる")
+    #expect(try top("wakaru")?.headword == "わかる")
+    // A spelling JMdict marks outdated (為る of する, `oK`) never heads a row.
+    #expect(try top("to do")?.headword == "する")
+  }
+
+  @Test func headingByKanjiLeavesKanaOnlyWordsAlone() {
+    var kana = WordSummary(id: 1, headword: "ドッグフード", reading: "ドッグフード", gloss: "dog food", isCommon: true)
+    DictionaryStore.headByKanji(&kana)
+    #expect(kana.headword == "ドッグフード")
+    var usual = WordSummary(id: 2, headword: "きれい", reading: "きれい", gloss: "pretty", isCommon: true, subheading: "綺麗")
+    DictionaryStore.headByKanji(&usual)
+    #expect(usual.headword == "綺麗")
+    #expect(usual.subheading == "きれい")
+    #expect(DictionaryStore.headsByKanji(SearchQuery("pretty")))
+    #expect(!DictionaryStore.headsByKanji(SearchQuery("kirei")))
+    #expect(!DictionaryStore.headsByKanji(SearchQuery("きれい")))
+  }
+
   @Test func suggestsTheClosestSpellingsWhenNothingMatches() throws {
     let store = try #require(Self.store)
     // `shinbunn` (n doubled) is read as しんぶん and found; a swap of two letters is not.

@@ -93,11 +93,15 @@ extension DictionaryStore {
   /// their sound alone (`ateji`: 珈琲 of コーヒー), which say nothing of the word.
   static let unshownSpellingTags: Set<Substring> = ["iK", "oK", "rK", "sK", "ateji"]
 
-  /// The words of `ranks` whose first spelling is one to head a row by (none of
-  /// ``unshownSpellingTags``).
+  /// The words of `ranks` whose first spelling is one to head a row by: JMdict marks it common
+  /// (分かる; not 饑い of ひもじい, which a learner would not know the word by), and with none
+  /// of ``unshownSpellingTags``.
   static func plainFirstSpellings(_ ranks: [Int64], _ db: Database) throws -> Set<Int64> {
     let rows = try Row.fetchAll(
-      db, sql: "SELECT word, tags FROM word_form WHERE position = 0 AND word IN (\(Self.placeholders(ranks.count)))",
+      db,
+      sql: """
+        SELECT word, tags FROM word_form WHERE position = 0 AND common AND word IN (\(Self.placeholders(ranks.count)))
+        """,
       arguments: StatementArguments(ranks))
     return Set(
       rows.compactMap { row in

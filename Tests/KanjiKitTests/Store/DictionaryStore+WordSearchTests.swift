@@ -59,8 +59,11 @@ import Testing
     // …while its kana, and its romaji (a reading), keep the kana typed.
     #expect(try top("わかる")?.headword == "わかる")
     #expect(try top("wakaru")?.headword == "わかる")
-    // A spelling JMdict marks outdated (為る of する, `oK`) never heads a row.
+    // A spelling JMdict marks outdated (為る of する, `oK`) never heads a row, nor one it does
+    // not mark common (吋 of インチ, 先 of さっき).
     #expect(try top("to do")?.headword == "する")
+    #expect(try top("inch")?.headword == "インチ")
+    #expect(try top("a moment ago")?.headword == "さっき")
   }
 
   @Test func headingByKanjiLeavesKanaOnlyWordsAlone() {

@@ -131,6 +131,40 @@ def frequency(zipf, form, pos):
     return math.log10(total) if total > 0 else 0
 
 
+# MARK: - Compounds the tokenizer split
+
+# wordfreq's Japanese list holds the tokens of MeCab's dictionary, which splits many everyday
+# compounds (誕生日 → 誕生 + 日, 何も → 何 + も, 郵便局 → 郵便 + 局): the compound itself is not
+# in the list, and a word JMdict marks common would be ranked by its priority tags alone,
+# behind every word the list has (誕生日 after バースデー). Such a word is given the frequency
+# wordfreq itself gives a phrase it splits, with its own penalty for breaks it had to infer (as
+# for Chinese): the parts' frequencies combined as 1 / sum(1 / f), divided by 10 for each break.
+# The split is the one into the fewest parts the list has, the most frequent of those.
+INFERRED_BREAK = 10.0
+
+
+def split_frequency(zipf, form):
+    """The Zipf value of `form` from its parts, or 0 when it cannot be split into listed parts."""
+    n = len(form)
+    # best[i]: (parts, -log10 of sum(1/f)) for form[:i], fewest parts first, then most frequent.
+    best = [None] * (n + 1)
+    best[0] = (0, 0.0)
+    for end in range(1, n + 1):
+        for start in range(end):
+            part = form[start:end]
+            if best[start] is None or part not in zipf or part == form:
+                continue
+            parts, inverse = best[start]
+            inverse = inverse + 10 ** -zipf[part]
+            candidate = (parts + 1, inverse)
+            if best[end] is None or candidate < best[end]:
+                best[end] = candidate
+    if best[n] is None or best[n][0] < 2:
+        return 0
+    parts, inverse = best[n]
+    return -math.log10(inverse) - math.log10(INFERRED_BREAK) * (parts - 1)
+
+
 def jamdict_database(archive, cache):
     path = os.path.join(cache, 'jamdict.db')
     if not os.path.exists(path):
@@ -200,9 +234,17 @@ def rows(db, zipf):
                 # A word usually written in kana is as frequent as its kana spelling.
                 if idseq in usually_kana:
                     z = max(z, frequency(zipf, reading, pos))
-                put(form, reading, z - (2 if rare else 0), max(priority_points(form_tags), reading_points))
+                points = max(priority_points(form_tags), reading_points)
+                # Only a word JMdict marks common is estimated from its parts: a rare compound
+                # of common parts (誕生石) would be put far above its use.
+                if z == 0 and points > 0:
+                    z = split_frequency(zipf, form)
+                put(form, reading, z - (2 if rare else 0), points)
             if not forms:
-                put('', reading, frequency(zipf, reading, pos) - (2 if rare else 0), reading_points)
+                z = frequency(zipf, reading, pos)
+                if z == 0 and reading_points > 0:
+                    z = split_frequency(zipf, reading)
+                put('', reading, z - (2 if rare else 0), reading_points)
     return out
 
 

@@ -3,7 +3,8 @@ import JapaneseText
 /// Makes the bundled dataset from the full KANJIDIC2 and EDICT.
 ///
 /// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8), the common EDICT words (marked (P)) that
-/// use one of them, and the common words written in kana (`ありがとう`, `コーヒー`), topped up
+/// use one of them, and the common words that use none: those written in kana (`ありがとう`,
+/// `コーヒー`) and those whose kanji are outside the list (`嬉しい`, `飴`), topped up
 /// with the best-ranked other words until every kanji has at least ``minimumWordsPerKanji``
 /// where EDICT has that many. Words keep their rank order (most frequent first, by
 /// ``WordFrequency``; then common, then shorter). Each kanji's JLPT is its N-level from
@@ -47,8 +48,9 @@ public enum DatasetConverter {
     for (index, word) in ranked.enumerated() {
       let kanji = DatasetWordEntry.kanji(of: word, in: literals, variants: variants)
       guard !kanji.isEmpty else {
-        // A learner meets common kana words as often as kanji ones.
-        if word.isCommon && Kana.isKana(word.headword) { chosen.insert(index) }
+        // A learner meets common kana words as often as kanji ones, and a common word does not
+        // become rare because its kanji are not Jōyō (嬉しい, the everyday word for `happy`).
+        if word.isCommon { chosen.insert(index) }
         continue
       }
       if word.isCommon {

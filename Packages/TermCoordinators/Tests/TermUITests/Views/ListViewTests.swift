@@ -42,7 +42,9 @@ import Testing
 
   @Test func anOverflowingColumnShowsAWideCellWholeAtTheNextCellsCost() {
     let columns = [ListColumn(.fixed(4), overflows: true), ListColumn(.fixed(6)), ListColumn(.fill)]
-    let rows = [ListRow(["ドッグ", "", "dog"]), ListRow(["ab", "second", "x"]), ListRow(["abcdefghijklmn", "second", "y"])]
+    let rows = [
+      ListRow(["ドッグ", "", "dog"]), ListRow(["ab", "second", "x"]), ListRow(["abcdefghijklmn", "second", "y"]),
+    ]
     let buffer = render(
       ListView(dataSource: ArrayListDataSource(rows), columns: columns), size: Size(width: 24, height: 3))
     // 6 cells in a 4-cell column take 2 of the next column's 6; a short cell leaves the row

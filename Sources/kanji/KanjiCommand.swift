@@ -17,6 +17,7 @@ struct KanjiCommand: ParsableCommand {
       kanji import [--kanjidic2 <path>] [--edict <path>] [--data-dir <path>]
       kanji snapshot [--size <size>] [--keys <script>] [--styles] [--tree] [--data-dir <path>]
       kanji export --stars [--format tsv|anki] [--output <file>] [--data-dir <path>]
+      kanji read <file> | - [--data-dir <path>]
       kanji read --words [<file>|-] [--data-dir <path>]
       kanji lookup <query> ... | - [--limit <n>] [--json] [--data-dir <path>]
       kanji recognize [<file>|-] [--limit <n>] [--data-dir <path>]

@@ -18,6 +18,12 @@ struct Lattice {
   let numeral: [Bool]
   /// The first scalar of each character.
   let firstScalars: [Unicode.Scalar]
+  /// The first two scalars of the text from each character: the keys a walk from there
+  /// can meet.
+  let keyStarts: [KeyStart]
+  /// Whether each character is one scalar, so that a word from it goes on in the
+  /// character after it.
+  let isOneScalar: [Bool]
   /// Every edge, in the order it was added (one that replaced a dearer edge in that edge's
   /// place), in one array: the edges ending at a position are a chain through it, from
   /// ``firstEnding`` along ``nextEnding``, in that order.
@@ -43,7 +49,22 @@ struct Lattice {
     offsets.append(utf8.count)
     self.utf8 = utf8
     self.offsets = offsets
-    firstScalars = characters.map { $0.unicodeScalars.first ?? " " }
+    let firstScalars = characters.map { $0.unicodeScalars.first ?? " " }
+    self.firstScalars = firstScalars
+    var keyStarts: [KeyStart] = []
+    var isOneScalar: [Bool] = []
+    keyStarts.reserveCapacity(characters.count)
+    isOneScalar.reserveCapacity(characters.count)
+    for (index, character) in characters.enumerated() {
+      let scalars = character.unicodeScalars
+      let second = scalars.index(after: scalars.startIndex)
+      let isOne = second == scalars.endIndex
+      isOneScalar.append(isOne)
+      let next = isOne ? (index + 1 < characters.count ? firstScalars[index + 1] : nil) : scalars[second]
+      keyStarts.append(KeyStart(firstScalars[index], next))
+    }
+    self.keyStarts = keyStarts
+    self.isOneScalar = isOneScalar
     let scripts = characters.map(Script.init)
     self.scripts = scripts
     let attaching = characters.map(Script.attaches)

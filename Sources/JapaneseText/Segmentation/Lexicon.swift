@@ -1,17 +1,22 @@
 /// The dictionary as ``Segmenter`` sees it: which texts are spellings or readings of entries.
 ///
 /// `KanjiKit` implements it over the dictionary's database; tests give a few words in
-/// memory. A segmentation asks for the keys of the first characters of a piece of text
-/// together (and walks them itself, byte by byte, for the words at each position and for
+/// memory. A segmentation asks for the keys of the first two scalars at each position of a
+/// piece of text together (``KeyStart``) (and walks them itself, byte by byte, for the words at each position and for
 /// stems with endings), then ``entries(exactly:)`` once for the forms it found that it had
 /// not met before.
 public protocol Lexicon {
   /// The spellings and readings whose first scalar is `first`, sorted by their bytes.
   func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys
 
-  /// The keys of each of `scalars`, in their order: what `keys(startingWith:)` gives
-  /// for each, asked at once (a lexicon that reads them from a database reads them together).
-  func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys]
+  /// The spellings and readings of `start` (``KeyStart/contains(_:)``), sorted by their
+  /// bytes: what a walk from a text's position can meet. A lexicon may give more of the keys
+  /// of `start.first` than these, even all of them, when that costs it less.
+  func keys(startingWith start: KeyStart) throws -> LexiconKeys
+
+  /// The keys of each of `starts`, in their order: what `keys(startingWith:)` gives for
+  /// each, asked at once (a lexicon that reads them from a database reads them together).
+  func keys(startingWith starts: [KeyStart]) throws -> [LexiconKeys]
 
   /// The entries whose spelling or reading is exactly each of `texts`, by that text; a text
   /// that is no spelling or reading has no key.
@@ -19,9 +24,15 @@ public protocol Lexicon {
 }
 
 extension Lexicon {
-  /// The keys of each of `scalars`, asked one at a time.
-  public func keys(startingWith scalars: [Unicode.Scalar]) throws -> [LexiconKeys] {
-    try scalars.map { try keys(startingWith: $0) }
+  /// The keys of `start`, taken from those of its first scalar.
+  public func keys(startingWith start: KeyStart) throws -> LexiconKeys {
+    let all = try keys(startingWith: start.first)
+    return LexiconKeys(sortedKeys: (0..<all.count).map { all.key(at: $0) }.filter(start.contains).map(Array.init))
+  }
+
+  /// The keys of each of `starts`, asked one at a time.
+  public func keys(startingWith starts: [KeyStart]) throws -> [LexiconKeys] {
+    try starts.map { try keys(startingWith: $0) }
   }
 
   /// What starts `text`: the starts that are spellings or readings, and the longest start

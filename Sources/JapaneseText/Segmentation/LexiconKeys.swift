@@ -12,6 +12,9 @@ public struct LexiconKeys: Sendable {
   private var bytes: [UInt8] = []
   /// Where each key starts in ``bytes``, and after them where the last one ends.
   private var starts: [Int] = [0]
+  /// Whether these are every key of their first scalar, whatever key start they were asked
+  /// for: a walk that leaves the text's second scalar (書 + く) goes on in them.
+  public var holdsEveryKeyOfItsFirstScalar = false
 
   /// No keys.
   public init() {}

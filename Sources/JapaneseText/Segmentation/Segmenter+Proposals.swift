@@ -4,8 +4,8 @@ extension Segmenter {
     var start: Int
     var end: Int
     var form: String
-    /// The form's key in the lexicon: its first scalar's value, then its index among the
-    /// keys that start with it (``Segmenter/key(_:_:)``).
+    /// The form's key in the lexicon: its first two scalars, then its index among the keys
+    /// of that start (``Segmenter/key(_:_:)``).
     var key: UInt64
     /// The inflections undone and the word classes they need; nil for the text as it stands.
     var candidate: Deinflector.Candidate?
@@ -34,32 +34,42 @@ extension Segmenter {
     // reach[i]: the end of the longest text from i that begins some spelling or reading.
     var walks = Walks(count: count)
     var proposals: [Proposal] = []
-    // The keys of every first character of the piece, read together.
+    // The keys of every position's first two scalars in the piece, read together.
     try memory.readKeys(
-      startingWith: lattice.characters.indices.filter { scripts[$0].isWordLike }.map { lattice.firstScalars[$0] },
+      startingWith: lattice.characters.indices.filter { scripts[$0].isWordLike }.map { lattice.keyStarts[$0] },
       in: lexicon)
     for start in 0..<count where scripts[start].isWordLike {
       if scripts[start].keepsRunsWhole, start > 0, scripts[start - 1] == scripts[start] { continue }
-      let first = lattice.firstScalars[start]
-      let keys = try memory.keys(startingWith: first, in: lexicon)
+      let keyStart = lattice.keyStarts[start]
+      let keys = try memory.keys(startingWith: keyStart, in: lexicon)
       walks.keys[start] = keys
+      walks.walked[start] = true
       var range = keys.all
       for stop in start + 1...min(count, start + Self.longestWord) {
         range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
-        if range.isEmpty { break }
+        if range.isEmpty {
+          // A stem of one scalar (見 + る) goes on in other keys than the text's (見な…).
+          if stop == start + 1, lattice.isOneScalar[start], stop < count, scripts[stop] == .hiragana,
+            !keys.holdsEveryKeyOfItsFirstScalar
+          {
+            try addEndingStems(keys, range, lattice: lattice, start: start, end: stop, to: &proposals)
+          }
+          break
+        }
         walks.reach[start] = stop
         if stop - start < Walks.span { walks.ranges[start * Walks.span + stop - start] = range }
         let end = stop - 1
         if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
           proposals.append(
             Proposal(
-              start: start, end: stop, form: lattice.text(start, stop), key: Self.key(first, range), candidate: nil,
-              classBits: nil))
+              start: start, end: stop, form: lattice.text(start, stop),
+              key: Self.key(
+                keys.holdsEveryKeyOfItsFirstScalar ? KeyStart(keyStart.first, Self.everyKey) : keyStart, range),
+              candidate: nil, classBits: nil))
         }
         // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
         if stop < count, scripts[stop] == .hiragana {
-          Self.addEndingStems(
-            keys, range, first: first, lattice: lattice, start: start, end: stop, last: scripts[end], to: &proposals)
+          try addEndingStems(keys, range, lattice: lattice, start: start, end: stop, to: &proposals)
         }
       }
     }
@@ -69,24 +79,63 @@ extension Segmenter {
 
   /// The stems that add an ending to become a dictionary form: an ichidan verb's (食べ →
   /// 食べる, 見 → 見る) and an i-adjective's (重 → 重い, before すぎる or そう); `range` is
-  /// where the stem's bytes led in `keys`, and a form is proposed when it is a key.
-  static func addEndingStems(
-    _ keys: LexiconKeys, _ range: LexiconKeys.KeyRange, first: Unicode.Scalar, lattice: Lattice, start: Int, end: Int,
-    last: Script, to proposals: inout [Proposal]
-  ) {
+  /// where the stem's bytes led in `keys` (the text's keys from `start`), and a form is
+  /// proposed when it is a key.
+  func addEndingStems(
+    _ keys: LexiconKeys, _ range: LexiconKeys.KeyRange, lattice: Lattice, start: Int, end: Int,
+    to proposals: inout [Proposal]
+  ) throws {
+    let last = lattice.scripts[end - 1]
     guard last == .kanji || last == .hiragana else { return }
-    func add(_ ending: String, _ classes: Set<String>, _ bits: UInt64) {
-      let found = keys.narrowing(range, by: ending.utf8)
-      guard keys.isKey(found) else { return }
+    func add(_ ending: String, _ classes: Set<String>, _ bits: UInt64) throws {
+      guard let formKey = try key(of: lattice, start, end, then: ending.utf8, keys: keys, range: range) else { return }
       let form = lattice.text(start, end) + ending
       proposals.append(
         Proposal(
-          start: start, end: end, form: form, key: key(first, found),
-          candidate: Deinflector.Candidate(text: form, classes: classes, reasons: stemReasons), classBits: bits))
+          start: start, end: end, form: form, key: formKey,
+          candidate: Deinflector.Candidate(text: form, classes: classes, reasons: Self.stemReasons), classBits: bits))
     }
     // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
-    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) { add("る", ichidanClasses, ichidanBits) }
-    add("い", adjectiveClasses, adjectiveBits)
+    if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) {
+      try add("る", Self.ichidanClasses, Self.ichidanBits)
+    }
+    try add("い", Self.adjectiveClasses, Self.adjectiveBits)
+  }
+
+  /// The key of the form that is the text's characters `start..<end` then `rest`, when it
+  /// is one; `range` is where the text's walk from `start` led in `keys` after `end`.
+  ///
+  /// When that walk has not passed the form's second scalar (a stem of one scalar: 書 + く,
+  /// 見 + る), the form goes on in other keys than the text's: those of its first scalar and
+  /// `rest`'s first.
+  func key(
+    of lattice: Lattice, _ start: Int, _ end: Int, then rest: some Collection<UInt8>, keys: LexiconKeys,
+    range: LexiconKeys.KeyRange
+  ) throws -> UInt64? {
+    if !keys.holdsEveryKeyOfItsFirstScalar, Self.leavesTheTextsKeys(lattice, start, end, rest),
+      let second = KeyStart(of: rest)?.first
+    {
+      let keyStart = KeyStart(lattice.firstScalars[start], second)
+      let other = try memory.keys(startingWith: keyStart, in: lexicon)
+      let found = other.narrowing(other.narrowing(other.all, by: lattice.bytes(start, end)), by: rest)
+      return other.isKey(found) ? Self.key(keyStart, found) : nil
+    }
+    let found = keys.narrowing(range, by: rest)
+    guard keys.isKey(found) else { return nil }
+    return keys.holdsEveryKeyOfItsFirstScalar
+      ? Self.key(KeyStart(lattice.firstScalars[start], Self.everyKey), found)
+      : Self.key(lattice.keyStarts[start], found)
+  }
+
+  /// The second scalar that names keys of a lexicon that holds every key of their first
+  /// scalar (a noncharacter no text needs): a form found in them is named alike from any of
+  /// its key starts.
+  static let everyKey: Unicode.Scalar = "\u{FFFF}"
+
+  /// Whether the form that is characters `start..<end` then `rest` leaves the keys of the
+  /// text from `start`: it has one scalar of the text, then `rest`.
+  static func leavesTheTextsKeys(_ lattice: Lattice, _ start: Int, _ end: Int, _ rest: some Collection<UInt8>) -> Bool {
+    end == start + 1 && lattice.isOneScalar[start] && !rest.isEmpty
   }
 
   private static let ichidanClasses: Set<String> = ["v1"]
@@ -103,8 +152,10 @@ extension Segmenter {
     static let span = Segmenter.longestEnding + 9
     /// reach[i]: the end of the longest text from i that begins some spelling or reading.
     var reach: [Int]
-    /// The keys of each start's first scalar.
+    /// The keys of each start's first two scalars.
     var keys: [LexiconKeys]
+    /// Whether words were looked for from each start (not inside a run kept whole).
+    var walked: [Bool]
     /// ranges[start × span + length]: where characters `start..<start + length` led in
     /// `keys[start]`; kept up to `reach[start]`.
     var ranges: [LexiconKeys.KeyRange]
@@ -112,6 +163,7 @@ extension Segmenter {
     init(count: Int) {
       reach = Array(0...count)
       keys = Array(repeating: LexiconKeys(), count: count)
+      walked = Array(repeating: false, count: count)
       ranges = Array(repeating: LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0), count: count * Self.span)
     }
   }
@@ -147,21 +199,19 @@ extension Segmenter {
             let remaining = ending.length - offset
             guard offset < shared || remaining >= 2, remaining > 0 else { continue }
             let start = tailStart + offset
-            // The kept part must begin some spelling or reading from this start.
-            guard reach[start] >= kept else { continue }
-            let key: UInt64
+            let formKey: UInt64
             if offset < shared {
-              let keys = walks.keys[start]
-              let found = keys.narrowing(walks.ranges[start * Walks.span + kept - start], by: rest)
-              guard keys.isKey(found) else { continue }
-              key = Self.key(lattice.firstScalars[start], found)
+              guard let found = try key(of: lattice, walks, start, kept, then: rest) else { continue }
+              formKey = found
             } else {
+              // The kept part must begin some spelling or reading from this start.
+              guard reach[start] >= kept else { continue }
               guard let own = ending.ownKey else { continue }
-              key = own
+              formKey = own
             }
             proposals.append(
               Proposal(
-                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: key,
+                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: formKey,
                 candidate: candidate, classBits: ending.classBits))
           }
         }
@@ -170,17 +220,30 @@ extension Segmenter {
         while start > max(0, tailStart - 8) {
           start -= 1
           guard scripts[start].isWordLike else { break }
-          guard reach[start] >= kept else { continue }
-          let keys = walks.keys[start]
-          let found = keys.narrowing(walks.ranges[start * Walks.span + kept - start], by: rest)
-          guard keys.isKey(found) else { continue }
+          guard let formKey = try key(of: lattice, walks, start, kept, then: rest) else { continue }
           proposals.append(
             Proposal(
-              start: start, end: end, form: lattice.text(start, tailStart) + candidate.text,
-              key: Self.key(lattice.firstScalars[start], found), candidate: candidate, classBits: ending.classBits))
+              start: start, end: end, form: lattice.text(start, tailStart) + candidate.text, key: formKey,
+              candidate: candidate, classBits: ending.classBits))
         }
       }
     }
+  }
+
+  /// The key of the form that is the text's characters `start..<kept` then `rest`, when it
+  /// is one, found from where the text's walk from `start` led (``Walks``).
+  private func key(
+    of lattice: Lattice, _ walks: Walks, _ start: Int, _ kept: Int, then rest: ArraySlice<UInt8>
+  ) throws -> UInt64? {
+    guard walks.walked[start] else { return nil }
+    if !Self.leavesTheTextsKeys(lattice, start, kept, rest) {
+      // The kept part must begin some spelling or reading from this start.
+      guard walks.reach[start] >= kept else { return nil }
+    }
+    // A stem and the kept part are at most 8 + 10 characters: their walk is kept.
+    return try key(
+      of: lattice, start, kept, then: rest, keys: walks.keys[start],
+      range: walks.ranges[start * Walks.span + kept - start])
   }
 
   /// One candidate of a kana ending, with what the proposals need of it worked out once.
@@ -236,10 +299,15 @@ extension Segmenter {
     }
   }
 
-  /// The key of a form: the value of its first scalar, then the index of its key among those
-  /// that start with it (where `range` leads).
-  static func key(_ first: Unicode.Scalar, _ range: LexiconKeys.KeyRange) -> UInt64 {
-    UInt64(first.value) << 32 | UInt64(range.lower)
+  /// The key of a form: its first two scalars, then the index of its key among the keys of
+  /// that start (where `range` leads), in the 22 bits left (a start has far fewer keys than
+  /// the 4 million they hold: a whole dictionary has some 400,000).
+  ///
+  /// The key that is a first scalar alone (の) is the first of each of its starts' keys: it
+  /// is named once, by the first scalar alone, so its words are looked up once.
+  static func key(_ start: KeyStart, _ range: LexiconKeys.KeyRange) -> UInt64 {
+    let named = range.depth == UTF8.width(start.first) ? KeyStart(start.first, nil) : start
+    return named.packed << 22 | UInt64(range.lower & 0x3F_FFFF)
   }
 
   /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.

@@ -58,8 +58,8 @@ public struct Segmenter {
     private var words: [UInt64: KeyWords] = [:]
     /// Each entry's traits, by its identifier.
     private var traits: [Int: EntryTraits] = [:]
-    /// The lexicon's keys by their first scalar.
-    private var keys: [UInt32: LexiconKeys] = [:]
+    /// The lexicon's keys by their first two scalars (``KeyStart/packed``).
+    private var keys: [UInt64: LexiconKeys] = [:]
 
     /// How many endings, keys and entries are kept before they are forgotten (a long text
     /// meets new ones all along).
@@ -70,6 +70,7 @@ public struct Segmenter {
       if deinflections.count > Self.limit { deinflections = [:] }
       if words.count > Self.limit { words = [:] }
       if traits.count > Self.limit { traits = [:] }
+      if keys.count > Self.limit { keys = [:] }
     }
 
     /// What the form of each of `proposals` is as a word, in their order; the forms not met
@@ -113,31 +114,32 @@ public struct Segmenter {
       var made = SpokenForms.compiled.candidates(of: text).dropFirst().map { Ending($0, of: text) }
       for index in made.indices where made[index].length - made[index].shared >= 2 {
         let ending = made[index]
-        let first = ending.firstScalars[ending.shared]
-        let keys = try keys(startingWith: first, in: lexicon)
-        let found = keys.narrowing(keys.all, by: ending.bytes[ending.offsets[ending.shared]...])
-        if keys.isKey(found) { made[index].ownKey = Segmenter.key(first, found) }
+        let own = ending.bytes[ending.offsets[ending.shared]...]
+        guard let start = KeyStart(of: own) else { continue }
+        let keys = try keys(startingWith: start, in: lexicon)
+        let found = keys.narrowing(keys.all, by: own)
+        if keys.isKey(found) { made[index].ownKey = Segmenter.key(start, found) }
       }
       deinflections[tail] = made
       return made
     }
 
-    /// Asks `lexicon` at once for the keys of those of `scalars` not yet known.
-    func readKeys(startingWith scalars: [Unicode.Scalar], in lexicon: any Lexicon) throws {
-      var missing: [Unicode.Scalar] = []
-      var seen: Set<UInt32> = []
-      for scalar in scalars where keys[scalar.value] == nil && seen.insert(scalar.value).inserted {
-        missing.append(scalar)
+    /// Asks `lexicon` at once for the keys of those of `starts` not yet known.
+    func readKeys(startingWith starts: [KeyStart], in lexicon: any Lexicon) throws {
+      var missing: [KeyStart] = []
+      var seen: Set<UInt64> = []
+      for start in starts where keys[start.packed] == nil && seen.insert(start.packed).inserted {
+        missing.append(start)
       }
       guard !missing.isEmpty else { return }
-      for (scalar, read) in zip(missing, try lexicon.keys(startingWith: missing)) { keys[scalar.value] = read }
+      for (start, read) in zip(missing, try lexicon.keys(startingWith: missing)) { keys[start.packed] = read }
     }
 
-    /// The keys of `lexicon` that start with `scalar`.
-    func keys(startingWith scalar: Unicode.Scalar, in lexicon: any Lexicon) throws -> LexiconKeys {
-      if let known = keys[scalar.value] { return known }
-      let read = try lexicon.keys(startingWith: scalar)
-      keys[scalar.value] = read
+    /// The keys of `lexicon` of `start`.
+    func keys(startingWith start: KeyStart, in lexicon: any Lexicon) throws -> LexiconKeys {
+      if let known = keys[start.packed] { return known }
+      let read = try lexicon.keys(startingWith: start)
+      keys[start.packed] = read
       return read
     }
   }

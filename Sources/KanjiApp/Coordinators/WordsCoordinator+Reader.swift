@@ -48,19 +48,23 @@ extension WordsCoordinator {
     screen.describe = { segment in Self.describe(segment, context: context) }
     let store = context.dictionary
     let place = shelf.place(in: name)
-    guard let head = ReaderText.head(of: text) else {
-      Self.split(text, after: [], on: screen, store: store, place: place)
-      return StackItem(screen, route: route)
-    }
-    // A long text: its start is split first and shown while the rest is split.
-    let rest = String(text[text.index(text.startIndex, offsetBy: head.count)...])
-    screen.run({ try Self.split(head, store: store) { _ in } }) { screen, split in
-      switch split {
-      case .segments(let first):
-        screen.show(segments: first, place: place, complete: false)
-        Self.split(rest, after: first, on: screen, store: store, place: place)
-      case .failure(let reason):
-        screen.failure = reason
+    // A long text: the lines its first screen shows are split first and shown while the
+    // rest is split; what that takes is known once the screen has been laid out.
+    screen.onLayout = { [weak screen] columns, rows in
+      guard let screen else { return }
+      guard let head = ReaderText.head(of: text, columns: columns, rows: rows, place: place) else {
+        Self.split(text, after: [], on: screen, store: store, place: place)
+        return
+      }
+      let rest = String(text[text.index(text.startIndex, offsetBy: head.count)...])
+      screen.run({ try Self.split(head, store: store) { _ in } }) { screen, split in
+        switch split {
+        case .segments(let first):
+          screen.show(segments: first, place: place, complete: false)
+          Self.split(rest, after: first, on: screen, store: store, place: place)
+        case .failure(let reason):
+          screen.failure = reason
+        }
       }
     }
     return StackItem(screen, route: route)

@@ -1,5 +1,6 @@
 import JapaneseText
 import KanjiKit
+import TermCore
 
 /// Splitting a text for the reader: line by line, so that how far it has come can be told.
 enum ReaderText {
@@ -36,17 +37,28 @@ enum ReaderText {
     return segments
   }
 
-  /// How much of a long text is split first, on its own, so that its first screen shows
-  /// while the rest is split: about a screenful, in characters.
-  static let headLength = 1_500
-
-  /// The start of `text` that is split first: up to the first line break after
-  /// ``headLength`` characters; nil when that is the whole text.
-  static func head(of text: String) -> String? {
-    guard let cut = text.index(text.startIndex, offsetBy: headLength, limitedBy: text.endIndex),
-      let end = text[cut...].firstIndex(where: \.isNewline), text.index(after: end) < text.endIndex
-    else { return nil }
-    return String(text[...end])
+  /// The start of `text` that is split first, so that the first screen shows while the rest
+  /// is split: up to the line break after which the lines, wrapped to `columns`, fill `rows`
+  /// rows past the line of `place` (an offset in characters: the reader opens with its word a
+  /// third of the way down); nil when that is the whole text.
+  static func head(of text: String, columns: Int, rows: Int, place: Int) -> String? {
+    let columns = max(2, columns)
+    var offset = 0
+    var filled = 0
+    var rest = Substring(text)
+    while let end = rest.firstIndex(where: \.isNewline) {
+      let line = rest[..<end]
+      let length = line.count + 1
+      if offset + length > place {
+        // A word is not cut across lines, so a wrapped line may take a row more than its width.
+        let width = DisplayWidth.of(line)
+        filled += width <= columns ? 1 : (width + columns - 1) / columns + 1
+      }
+      offset += length
+      rest = rest[rest.index(after: end)...]
+      if filled >= rows { return rest.isEmpty ? nil : String(text[..<rest.startIndex]) }
+    }
+    return nil
   }
 
   /// A short title for a text: the start of its first line that is not blank.

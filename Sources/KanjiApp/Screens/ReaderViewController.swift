@@ -38,6 +38,10 @@ final class ReaderViewController: ViewController {
   /// What the panel says about a word (the coordinator reads the dictionary); nil when the
   /// dictionary has nothing to add.
   var describe: ((Segment) -> ReaderWordInfo?)?
+  /// The screen has been laid out for the first time, and the text is not in yet: the
+  /// columns and rows the text is shown in, which tell how much of it the first screen
+  /// needs. Heard once, after the first frame is out.
+  var onLayout: ((_ columns: Int, _ rows: Int) -> Void)?
 
   /// How far the splitting has come (0 to 1), shown until the words are in.
   var progress = 0.0
@@ -172,12 +176,12 @@ final class ReaderViewController: ViewController {
     buffer.fill(area)
     guard area.height >= 3, area.width >= 4 else { return }
     let inner = area.inset(left: 1, right: 1)
+    let panelRows = area.height >= 10 ? Self.panelRows : 2
+    textArea = inner.inset(bottom: panelRows + 1)
     guard loaded else {
       renderLoading(in: inner, into: &buffer)
       return
     }
-    let panelRows = area.height >= 10 ? Self.panelRows : 2
-    textArea = inner.inset(bottom: panelRows + 1)
     if layout?.width != textArea.width {
       layout = ReaderLayout(segments: segments, width: textArea.width)
       if !placed, let layout, words.indices.contains(current) {
@@ -251,9 +255,14 @@ final class ReaderViewController: ViewController {
     return made
   }
 
-  /// Reads the panels of the words on either side once the frame is out, so that the next
-  /// word move draws from what is known rather than waiting for the dictionary.
+  /// Once the frame is out: tells ``onLayout`` the first layout, and reads the panels of the
+  /// words on either side, so that the next word move draws from what is known rather than
+  /// waiting for the dictionary.
   override func frameDidPresent() {
+    if let onLayout, textArea.width > 0 {
+      self.onLayout = nil
+      onLayout(textArea.width, textArea.height)
+    }
     for position in [current + 1, current - 1] where words.indices.contains(position) {
       _ = info(ofSegment: words[position])
     }

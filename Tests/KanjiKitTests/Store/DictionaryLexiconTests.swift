@@ -39,6 +39,71 @@ import Testing
     #expect(try lexicon.keys(startingWith: "\u{D7FF}").count == 0)
   }
 
+  @Test func givesAKanasKeysByItsFirstTwoScalars() throws {
+    let lexicon = try lexicon()
+    let keys = try lexicon.keys(startingWith: KeyStart("し", "ま"))
+    #expect(keys.count > 5)
+    #expect(try keys.count < lexicon.keys(startingWith: "し").count / 10)
+    for index in 0..<keys.count {
+      #expect(KeyStart("し", "ま").contains(keys.key(at: index)))
+      if index > 0 { #expect(keys.key(at: index - 1).lexicographicallyPrecedes(keys.key(at: index))) }
+    }
+    #expect(keys.index(of: "しまう") != nil)
+    #expect(keys.index(of: "し") != nil)
+    #expect(try self.lexicon().keys(startingWith: KeyStart("し", nil)).count == 1)
+    // A kanji's keys come whole, whatever its second scalar.
+    #expect(try lexicon.keys(startingWith: KeyStart("食", "ま")).index(of: "食べる") != nil)
+    let batch = try lexicon.keys(startingWith: [KeyStart("し", "ま"), KeyStart("食", "べ"), KeyStart("し", "ま")])
+    let kanji = try lexicon.keys(startingWith: "食").count
+    #expect(batch.map(\.count) == [keys.count, kanji, keys.count])
+  }
+
+  @Test func readsAllOfAKanasKeysOnceATextMeetsManyOfItsStarts() throws {
+    let lexicon = try lexicon()
+    let all = try self.lexicon().keys(startingWith: "か").count
+    let few = try lexicon.keys(startingWith: [KeyStart("か", "ん"), KeyStart("か", "い")])
+    #expect(few.allSatisfy { $0.count < all / 4 })
+    let many = try lexicon.keys(startingWith: "あうえおきくけこさしすせそたちつてとなに".unicodeScalars.map { KeyStart("か", $0) })
+    #expect(many.map(\.count) == Array(repeating: all, count: many.count))
+    // What was answered before is answered alike: a start names the same keys every time.
+    #expect(try lexicon.keys(startingWith: KeyStart("か", "ん")).count == few[0].count)
+    // And the text is split as with every key of its first characters.
+    let text = "彼は会社に帰ってから買い物に行かなかった。"
+    let narrow = try Segmenter(lexicon: lexicon).segments(of: text)
+    let whole = try Segmenter(lexicon: WholeBucketLexicon(lexicon: self.lexicon())).segments(of: text)
+    #expect(narrow.map(\.surface) == whole.map(\.surface))
+    #expect(narrow.map(\.entryID) == whole.map(\.entryID))
+  }
+
+  /// The dictionary's lexicon with every key of a first scalar for any key start, as it was
+  /// read before kana were read by their first two scalars.
+  private struct WholeBucketLexicon: Lexicon {
+    let lexicon: DictionaryLexicon
+
+    func keys(startingWith first: Unicode.Scalar) throws -> LexiconKeys { try lexicon.keys(startingWith: first) }
+    func keys(startingWith start: KeyStart) throws -> LexiconKeys { try lexicon.keys(startingWith: start.first) }
+    func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
+      try lexicon.entries(exactly: texts)
+    }
+  }
+
+  @Test func splitsAsWhenEveryKeyOfAFirstCharacterWasRead() throws {
+    let narrow = Segmenter(lexicon: try lexicon())
+    let whole = Segmenter(lexicon: WholeBucketLexicon(lexicon: try lexicon()))
+    for text in [
+      "昨日友達と寿司を食べてしまいました。", "今日は雨が降っていますが、明日は晴れるでしょう。", "先生がおっしゃったことを忘れてしまった。",
+      "見てる", "来た", "来ない", "寝ちゃった", "重すぎて持てない", "書いた手紙を読んでみた", "しまった！", "行かなきゃならない",
+      "コーヒーを飲みながら新聞を読む", "三匹の猫と10人の子供", "いたします", "かもしれない", "お茶を入れましょうか",
+      "ゆっくり歩いて帰りました", "日本語が分かりませんでした",
+    ] {
+      let a = try narrow.segments(of: text)
+      let b = try whole.segments(of: text)
+      #expect(a.map(\.surface) == b.map(\.surface), "\(text)")
+      #expect(a.map(\.entryID) == b.map(\.entryID), "\(text)")
+      #expect(a.map(\.inflections) == b.map(\.inflections), "\(text)")
+    }
+  }
+
   @Test func readsTheEntriesOfManyTextsAtOnce() throws {
     // More texts than one batch of details holds: each is found with its entries.
     let lexicon = try lexicon()

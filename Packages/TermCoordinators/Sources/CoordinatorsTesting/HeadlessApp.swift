@@ -81,23 +81,30 @@ public final class HeadlessApp {
   /// Waits, in real time, until every piece of background work the application started has
   /// handed its result over (or ended, if cancelled), and the loop has handled it.
   ///
-  /// - Throws: ``BackgroundWorkTimedOut`` when work is still out after `timeout`.
+  /// - Throws: ``BackgroundWorkTimedOut`` when work is still out and nothing (no result, no
+  ///   progress report) has come back from it for `timeout`.
   ///
   /// It suspends rather than blocks between looks, so the work can run on the threads of
-  /// Swift's shared executor even when the test itself runs on one of them.
+  /// Swift's shared executor even when the test itself runs on one of them. The time counts
+  /// again from each thing the work hands back: work whose result starts more work (a first
+  /// screenful, then the rest) is waited for piece by piece, and a test that was not given a
+  /// thread for a while, beside many others, finds the results that came meanwhile before
+  /// it judges the work stuck.
   public func waitForBackgroundWork(timeout: Duration = .seconds(10)) async throws(BackgroundWorkTimedOut) {
     let scheduler = application.window.scheduler
-    let deadline = SystemClock.now.advanced(by: timeout)
     runUntilIdle()
+    var deadline = SystemClock.now.advanced(by: timeout)
     while scheduler.workInFlight > 0 {
-      guard SystemClock.now < deadline else {
-        throw BackgroundWorkTimedOut(pieces: scheduler.workInFlight, timeout: timeout)
-      }
       if scheduler.mailbox.isEmpty {
+        guard SystemClock.now < deadline else {
+          throw BackgroundWorkTimedOut(pieces: scheduler.workInFlight, timeout: timeout)
+        }
         // Cancellation of the test only cuts a pause short: the deadline still ends the wait.
         try? await Task.sleep(for: .milliseconds(1))
+      } else {
+        runUntilIdle()
+        deadline = SystemClock.now.advanced(by: timeout)
       }
-      runUntilIdle()
     }
   }
 
@@ -189,8 +196,10 @@ public struct ScreenTextNotFound: Error, CustomStringConvertible {
 public struct BackgroundWorkTimedOut: Error, CustomStringConvertible {
   /// How many pieces of work had not handed their result over.
   public var pieces: Int
-  /// How long the test waited.
+  /// How long the test waited with nothing coming back from the work.
   public var timeout: Duration
 
-  public var description: String { "\(pieces) piece(s) of background work still running after \(timeout)" }
+  public var description: String {
+    "\(pieces) piece(s) of background work still running, nothing handed back for \(timeout)"
+  }
 }

@@ -1,5 +1,6 @@
 import Coordinators
 import CoordinatorsTesting
+import Foundation
 import Synchronization
 import TermCore
 import TermUI
@@ -107,5 +108,18 @@ final class Flag: Sendable {
       try await app.waitForBackgroundWork(timeout: .milliseconds(50))
     }
     gate.release()
+  }
+
+  @Test func workThatStartsMoreWorkIsWaitedForPieceByPiece() async throws {
+    // The first piece's result holds the loop past the timeout (as a test kept from a
+    // thread beside many others finds it late), then starts a second piece: the wait counts
+    // from what came back, so it waits for the second rather than judging it stuck.
+    let (app, screen, _) = makeTickingApp()
+    screen.run({ 1 }) { screen, first in
+      Thread.sleep(forTimeInterval: 0.6)
+      screen.run({ first + 1 }) { screen, second in screen.count = second }
+    }
+    try await app.waitForBackgroundWork(timeout: .milliseconds(300))
+    #expect(screen.count == 2)
   }
 }

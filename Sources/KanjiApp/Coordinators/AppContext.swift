@@ -97,7 +97,7 @@ final class AppContext {
   func candidateMeaning(of literal: String) -> String? {
     // The list is a courtesy like a component's meaning: a kanji that cannot be read now
     // is left out, and its page would fail the same way.
-    guard let kanji = try? dictionary.kanji(literal: literal) else { return nil }  // left out: its page would fail alike
+    guard let kanji = try? dictionary.kanji(literal: literal) else { return nil }  // its page would fail alike
     return kanji.meanings.isEmpty ? "" : kanji.meanings.prefix(3).joined(separator: ", ")
   }
 

@@ -23,12 +23,14 @@ if let report = VersionReport.text(for: Array(CommandLine.arguments.dropFirst())
   }
   exit(0)
 }
+// `kanji --data-dir D read …` is `kanji read --data-dir D …` (LeadingDataDirectory says why).
+let arguments = LeadingDataDirectory.reordered(Array(CommandLine.arguments.dropFirst()))
 do {
   // A plain browse skips swift-argument-parser's reflection (BrowseArguments says why).
-  if let browse = BrowseArguments(fastPath: CommandLine.arguments.dropFirst()) {
+  if let browse = BrowseArguments(fastPath: arguments) {
     try browse.run()
   } else {
-    var command = try KanjiCommand.parseAsRoot()
+    var command = try KanjiCommand.parseAsRoot(arguments)
     try command.run()
   }
 } catch let failure as CommandFailure {

@@ -20,10 +20,16 @@ public enum Deinflector {
     /// Whether a word with parts of speech `partsOfSpeech` fits this candidate: it is of a
     /// class the candidate's rows inflect, and its class uses the inflection undone first
     /// (くれられる is not a form of くれる, whose class has no potential).
+    ///
+    /// For a word of an irregular class the word's own rows, run forwards, must give the
+    /// form: the general rows undo endings an irregular word does not take (くない is no form
+    /// of くる, whose negative is こない; あらない none of ある; いくて none of いい).
     public func fits(partsOfSpeech: [String]) -> Bool {
       guard !classes.isEmpty else { return true }
-      return !classes.isDisjoint(with: Deinflector.classes(ofPartsOfSpeech: partsOfSpeech))
-        && !Deinflector.isUnused(self, partsOfSpeech: partsOfSpeech)
+      guard !Deinflector.isUnused(self, partsOfSpeech: partsOfSpeech) else { return false }
+      return partsOfSpeech.contains { code in
+        !classes.isDisjoint(with: Deinflector.searchClasses(of: code)) && Deinflector.tableGives(self, code: code)
+      }
     }
   }
 
@@ -74,6 +80,24 @@ public enum Deinflector {
       marked = true
     }
     return marked
+  }
+
+  /// The codes whose words take rows of their own that win over the general ones (くる's
+  /// こない over the る row's くない): a form the general rows undo may be none of theirs.
+  static let irregularCodes: Set<String> = ["vk", "v5r-i", "v5u-s", "v5aru", "v1-s", "vs-s", "adj-ix"]
+
+  /// Whether a word of `code` may be `candidate`: always for a regular class or when the
+  /// candidate does not know its form; for an irregular class, when the word's table (or,
+  /// for a vs-s verb, its godan forms), run forwards by the candidate's reasons, gives the
+  /// form.
+  static func tableGives(_ candidate: Candidate, code: String) -> Bool {
+    guard irregularCodes.contains(code), !candidate.form.isEmpty, !candidate.reasons.isEmpty else { return true }
+    var classSets = [tableClasses(of: code)]
+    if code == "vs-s" { classSets.append(["vs-s5"]) }
+    return classSets.contains { classes in
+      !classes.isDisjoint(with: candidate.classes)
+        && inflect(candidate.text, classes: classes, reasons: candidate.reasons).contains(candidate.form)
+    }
   }
 
   /// The rows of a table written as ``InflectionTable/text`` is.

@@ -88,6 +88,31 @@ import Testing
     #expect(!Deinflector.candidates(of: "あれる").contains { $0.text == "ある" && $0.fits(partsOfSpeech: ["v5r-i"]) })
   }
 
+  /// The general rows undo endings an irregular word does not take: its own rows give its
+  /// forms (くる's negative is こない, ある's ない, いい's よくない, 問う's 問うた).
+  @Test(arguments: [
+    ("くない", "くる", "vk"), ("くた", "くる", "vk"), ("くて", "くる", "vk"), ("くます", "くる", "vk"),
+    ("くよう", "くる", "vk"), ("あらない", "ある", "v5r-i"), ("いくて", "いい", "adj-ix"),
+    ("いくない", "いい", "adj-ix"), ("問った", "問う", "v5u-s"), ("くださります", "くださる", "v5aru"),
+  ])
+  func findsNoIrregularWordByTheGeneralRows(inflected: String, base: String, partOfSpeech: String) {
+    let found = Deinflector.candidates(of: inflected).filter { $0.text == base && $0.fits(partsOfSpeech: [partOfSpeech]) }
+    #expect(found.isEmpty, "\(inflected) → \(found.map(\.reasons))")
+  }
+
+  /// Each of those words is still found by its own forms, and a word with a regular class
+  /// beside the irregular one by that class's forms.
+  @Test(arguments: [
+    ("こない", "くる", "vk"), ("きた", "くる", "vk"), ("来ない", "来る", "vk"), ("ない", "ある", "v5r-i"),
+    ("あった", "ある", "v5r-i"), ("よくない", "いい", "adj-ix"), ("問うた", "問う", "v5u-s"),
+    ("くださいます", "くださる", "v5aru"), ("くれない", "くれる", "v1-s"),
+  ])
+  func findsAnIrregularWordByItsOwnForms(inflected: String, base: String, partOfSpeech: String) {
+    #expect(
+      Deinflector.candidates(of: inflected).contains { $0.text == base && $0.fits(partsOfSpeech: [partOfSpeech]) },
+      "\(inflected)")
+  }
+
   @Test func keepsTheTextAsTypedFirst() {
     #expect(Deinflector.candidates(of: "新聞").first?.text == "新聞")
     #expect(Deinflector.candidates(of: "新聞").first?.reasons == [])

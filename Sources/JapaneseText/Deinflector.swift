@@ -90,8 +90,12 @@ public enum Deinflector {
   /// candidate does not know its form; for an irregular class, when the word's table (or,
   /// for a vs-s verb, its godan forms), run forwards by the candidate's reasons, gives the
   /// form.
+  /// A candidate whose reasons include one the table has no row for (the segmenter's spoken
+  /// forms, ``SpokenForms``) is not checked: the table cannot run it forwards.
   static func tableGives(_ candidate: Candidate, code: String) -> Bool {
-    guard irregularCodes.contains(code), !candidate.form.isEmpty, !candidate.reasons.isEmpty else { return true }
+    guard irregularCodes.contains(code), !candidate.form.isEmpty, !candidate.reasons.isEmpty,
+      candidate.reasons.allSatisfy(tableReasons.contains)
+    else { return true }
     var classSets = [tableClasses(of: code)]
     if code == "vs-s" { classSets.append(["vs-s5"]) }
     return classSets.contains { classes in
@@ -99,6 +103,9 @@ public enum Deinflector {
         && inflect(candidate.text, classes: classes, reasons: candidate.reasons).contains(candidate.form)
     }
   }
+
+  /// The reasons ``InflectionTable`` has rows for.
+  static let tableReasons = Set(tableRows.map(\.reason))
 
   /// The rows of a table written as ``InflectionTable/text`` is.
   ///

@@ -402,6 +402,9 @@ struct EntryTraits {
   var isVerbOrAdjective: Bool
   /// A set phrase usually written in kana (こんにちは, spelled 今日は).
   var isKanaSetPhrase: Bool
+  /// The entry's codes of irregular classes (``Deinflector/irregularCodes``): an inflected
+  /// form is this word only where the word's own rows give it (くない is not くる).
+  var irregularCodes: [String]
   var role: Lattice.Role
   var roleAfterNumeral: Lattice.Role
   var inflectedRole: Lattice.Role
@@ -412,6 +415,7 @@ struct EntryTraits {
     classBits = SpokenForms.compiled.bits(of: classes)
     isVerbOrAdjective = !classes.subtracting(["vs", "adj-na"]).isEmpty
     isKanaSetPhrase = entry.isUsuallyKana && tags.isSubset(of: ["exp", "int"])
+    irregularCodes = entry.partsOfSpeech.filter(Deinflector.irregularCodes.contains)
     role = Lattice.role(tags: tags, reasons: [], afterNumeral: false)
     roleAfterNumeral = Lattice.role(tags: tags, reasons: [], afterNumeral: true)
     inflectedRole = Lattice.role(tags: tags, reasons: ["inflected"], afterNumeral: false)

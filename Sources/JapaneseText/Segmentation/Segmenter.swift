@@ -186,11 +186,22 @@ public struct Segmenter {
     for (proposal, words) in zip(proposals, words) {
       let span = proposal.start * (characters.count + 1) + proposal.end
       let derived = proposal.candidate != nil && lexicalized.contains(span)
-      for (entry, traits) in words.entries where proposal.fits(traits) {
+      for (entry, traits) in words.entries where proposal.fits(traits) && isForm(proposal, lattice, of: traits) {
         lattice.addWord(proposal, entry, traits, isStemTaking: words.isStemTaking, besideAWordAsWritten: derived)
       }
     }
     lattice.addOtherText()
     return lattice.cheapestPath()
+  }
+
+  /// Whether an entry of `traits` of an irregular class takes `proposal`'s text as the form
+  /// its candidate says (the general rows read はまった|くない's くない as 来る's negative,
+  /// whose own row gives こない); any other entry, and the text as it stands, always.
+  private func isForm(_ proposal: Proposal, _ lattice: Lattice, of traits: EntryTraits) -> Bool {
+    guard !traits.irregularCodes.isEmpty, var candidate = proposal.candidate else { return true }
+    // The candidate holds the deinflected tail of a kana run; the proposal, the whole word.
+    candidate.text = proposal.form
+    candidate.form = lattice.text(proposal.start, proposal.end)
+    return traits.irregularCodes.contains { Deinflector.tableGives(candidate, code: $0) }
   }
 }

@@ -70,6 +70,24 @@ import Testing
     #expect(try split(text) == text)
   }
 
+  /// The ichidan rows read くない as 来る's negative, but くる's own row gives こない: an
+  /// irregular word is found only by its own forms.
+  @Test func readsAnIrregularVerbOnlyByItsOwnForms() throws {
+    let lexicon = WordListLexicon([
+      (["は"], ["は"], ["prt"]),
+      (["無い"], ["ない"], ["adj-i"]),
+      (["来る"], ["くる"], ["vk", "vi"]),
+      (["不平"], ["ふへい"], ["n"]),
+      (["全く"], ["まったく"], ["adv"]),
+      (["嵌まる"], ["はまる"], ["v5r", "vi"]),
+    ])
+    let segmenter = Segmenter(lexicon: lexicon)
+    #expect(try segmenter.segments(of: "不平はまったくない").map(\.surface) == ["不平", "は", "まったく", "ない"])
+    for text in ["こない", "来ない", "きた"] {
+      #expect(try segmenter.segments(of: text).map(\.dictionaryForm) == [text.hasPrefix("来") ? "来る" : "くる"])
+    }
+  }
+
   @Test func prefersAWordAsWrittenToAnotherWordsForm() throws {
     // 言える is a verb of its own, though 言う is far more frequent and its potential is 言える.
     #expect(try split("言える") == "言える")

@@ -145,7 +145,7 @@ struct Lattice {
     _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, isStemTaking: Bool,
     besideAWordAsWritten: Bool = false
   ) {
-    let reasons = proposal.candidate?.reasons ?? []
+    let reasons = proposal.reasons ?? []
     var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
     cost += Double(reasons.count) * Self.inflectionCost
     if besideAWordAsWritten { cost += Self.derivedCost }
@@ -163,7 +163,7 @@ struct Lattice {
     if role == .counter { cost -= Self.counterBonus }
     // A set phrase usually written in kana, met in kanji, is mostly its words read literally
     // (今日は: 今日 + は, rather than こんにちは); a verb usually in kana is still itself (分かる).
-    if traits.isKanaSetPhrase, proposal.form.unicodeScalars.contains(where: Kana.isIdeograph) {
+    if traits.isKanaSetPhrase, proposal.form(in: self).unicodeScalars.contains(where: Kana.isIdeograph) {
       cost += Self.usuallyKanaCost
     }
     // One kana alone is a particle or an auxiliary far more often than a noun (と, か, こ).
@@ -175,7 +175,7 @@ struct Lattice {
     // The word is made only when its edge is kept (see `add`).
     guard canStart[proposal.start], proposal.end == characters.count || canStart[proposal.end] else { return }
     if let existing = edge(from: proposal.start, to: proposal.end, role: role), edges[existing].cost <= cost { return }
-    let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
+    let word = Edge.Word(form: proposal.form(in: self), reading: entry.reading, id: entry.id, reasons: reasons)
     add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word), word: word)
   }
 

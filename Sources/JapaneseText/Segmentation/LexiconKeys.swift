@@ -15,6 +15,10 @@ public struct LexiconKeys: Sendable {
   /// Whether these are every key of their first scalar, whatever key start they were asked
   /// for: a walk that leaves the text's second scalar (書 + く) goes on in them.
   public var holdsEveryKeyOfItsFirstScalar = false
+  /// The number the lexicon that gave these keys knows them by, so that it is asked about a
+  /// form found in them by that number and the key's index (``LexiconForm``) rather than by
+  /// its text; −1 when it gives none.
+  public var source = -1
 
   /// No keys.
   public init() {}

@@ -33,6 +33,11 @@ public final class DictionaryLexicon: Lexicon {
   /// at once: it meets most starts of each (B11's pieces are 2,048 characters).
   private static let startsOfALongPiece = 256
   var details: [Int64: Details] = [:]
+  /// Each sense's list of parts of speech as read, by its text (``readDetails(_:)``).
+  var partsOfSpeechLists: [String: [String]] = [:]
+  /// Every bucket read, by its keys' ``LexiconKeys/source``: a form the segmenter found in
+  /// them is looked up by that number and its index, not by its text.
+  private var sources: [Bucket] = []
 
   /// A lexicon over `store`.
   public init(store: DictionaryStore) {
@@ -43,7 +48,16 @@ public final class DictionaryLexicon: Lexicon {
   /// the words of each.
   private struct Bucket {
     var keys = LexiconKeys()
-    var postings: [[Posting]] = []
+    /// The words of every key, one key's after another's: one array for all, as a bucket of
+    /// a kanji has hundreds of keys and a kana's thousands.
+    var postings: [Posting] = []
+    /// Where each key's words start in ``postings``, and after them where the last ones end.
+    var postingStarts: [Int32] = []
+
+    /// The words of the key at `index`.
+    func postings(of index: Int) -> ArraySlice<Posting> {
+      postings[Int(postingStarts[index])..<Int(postingStarts[index + 1])]
+    }
   }
 
   private struct Posting {
@@ -110,13 +124,21 @@ public final class DictionaryLexicon: Lexicon {
       for start in missing {
         let first = start.first.value
         if Self.readsByTwo(start.first), !whole.contains(first) {
-          kanaBuckets[start] = try Self.readBucket(start, db)
+          kanaBuckets[start] = register(try Self.readBucket(start, db))
           startsRead[first, default: 0] += 1
         } else if buckets[first] == nil {
-          buckets[first] = try Self.readBucket(first, db)
+          buckets[first] = register(try Self.readBucket(first, db))
         }
       }
     }
+  }
+
+  /// `bucket`, numbered as the next source.
+  private func register(_ bucket: Bucket) -> Bucket {
+    var bucket = bucket
+    bucket.keys.source = sources.count
+    sources.append(bucket)
+    return bucket
   }
 
   /// Whether the keys of `start` are not read yet.
@@ -136,33 +158,66 @@ public final class DictionaryLexicon: Lexicon {
   public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
     // Each text is hashed once, into the answer: Swift normalizes Japanese text to hash it.
     // (The segmenter keeps what each of its keys found, so nothing is kept here.)
-    var found: [(text: String, postings: [Posting])] = []
+    var found: [(text: String, postings: ArraySlice<Posting>)] = []
     let starts = texts.map { (text: $0, start: KeyStart(of: $0.utf8)) }
     try read(starts.compactMap(\.start))
     for (text, start) in starts {
       guard let start else { continue }
       let bucket = try self.bucket(of: start)
-      if let index = bucket.keys.index(of: text) { found.append((text, bucket.postings[index])) }
+      if let index = bucket.keys.index(of: text) { found.append((text, bucket.postings(of: index))) }
     }
     try readDetails(Set(found.flatMap { $0.postings.map(\.word) }))
     var result: [String: [LexiconEntry]] = Dictionary(minimumCapacity: found.count)
-    for (text, postings) in found {
-      var seen: Set<Int64> = []
-      result[text] = postings.compactMap { posting in
-        guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
-        return LexiconEntry(
-          id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
-          partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
-      }
-    }
+    for (text, postings) in found { result[text] = entries(text, postings) }
     return result
+  }
+
+  /// The words of each of `forms`, found in the buckets they name: what
+  /// ``entries(exactly:)`` gives for their texts.
+  public func entries(of forms: [LexiconForm]) throws -> [[LexiconEntry]] {
+    var found: [ArraySlice<Posting>?] = []
+    found.reserveCapacity(forms.count)
+    var words: Set<Int64> = []
+    var unnamed: Set<String> = []
+    for form in forms {
+      guard sources.indices.contains(form.source), form.index >= 0, form.index < sources[form.source].keys.count,
+        sources[form.source].keys.key(at: form.index).elementsEqual(form.text.utf8)
+      else {
+        // Keys this lexicon did not give (another lexicon's, with numbers of its own): looked
+        // up by their texts.
+        found.append(nil)
+        unnamed.insert(form.text)
+        continue
+      }
+      let postings = sources[form.source].postings(of: form.index)
+      for posting in postings { words.insert(posting.word) }
+      found.append(postings)
+    }
+    try readDetails(words)
+    let byText = unnamed.isEmpty ? [:] : try entries(exactly: unnamed)
+    return zip(forms, found).map { form, postings in
+      guard let postings else { return byText[form.text] ?? [] }
+      return entries(form.text, postings)
+    }
+  }
+
+  /// The entries of `postings`, the words of the key `text`, whose details are read: each
+  /// word once, in the postings' order.
+  private func entries(_ text: String, _ postings: ArraySlice<Posting>) -> [LexiconEntry] {
+    var seen: Set<Int64> = []
+    return postings.compactMap { posting in
+      guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
+      return LexiconEntry(
+        id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
+        partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
+    }
   }
 
   // MARK: - Reading the database
 
   private func bucket(_ scalar: UInt32) throws -> Bucket {
     if let bucket = buckets[scalar] { return bucket }
-    let bucket = try store.queue.read { db in try Self.readBucket(scalar, db) }
+    let bucket = register(try store.queue.read { db in try Self.readBucket(scalar, db) })
     buckets[scalar] = bucket
     return bucket
   }
@@ -274,12 +329,10 @@ public final class DictionaryLexicon: Lexicon {
       let text = isReading ? key(readings, reading) : key(forms, form)
       let posting = Posting(word: isReading ? readings.words[reading] : forms.words[form], isReading: isReading)
       if isReading { reading += 1 } else { form += 1 }
-      if bucket.keys.append(text) {
-        bucket.postings.append([posting])
-      } else {
-        bucket.postings[bucket.postings.count - 1].append(posting)
-      }
+      if bucket.keys.append(text) { bucket.postingStarts.append(Int32(bucket.postings.count)) }
+      bucket.postings.append(posting)
     }
+    bucket.postingStarts.append(Int32(bucket.postings.count))
     return bucket
   }
 }

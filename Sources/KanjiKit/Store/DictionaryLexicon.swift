@@ -315,24 +315,54 @@ public final class DictionaryLexicon: Lexicon {
 
   /// One bucket of the keys of `forms` and `readings`, each in byte order, merged: a text's
   /// spellings before its readings.
+  ///
+  /// The keys are compared and copied in the rows' buffers: a kanji's bucket is hundreds of
+  /// rows, and a slice or an array made of each was most of the merge's cost.
   private static func merge(_ forms: Rows, _ readings: Rows) -> Bucket {
-    func key(_ table: Rows, _ index: Int) -> ArraySlice<UInt8> {
-      table.keys[(index == 0 ? 0 : table.ends[index - 1])..<table.ends[index]]
-    }
     var bucket = Bucket()
-    var form = 0
-    var reading = 0
-    while form < forms.words.count || reading < readings.words.count {
-      let isReading =
-        form == forms.words.count
-        || reading < readings.words.count && key(readings, reading).lexicographicallyPrecedes(key(forms, form))
-      let text = isReading ? key(readings, reading) : key(forms, form)
-      let posting = Posting(word: isReading ? readings.words[reading] : forms.words[form], isReading: isReading)
-      if isReading { reading += 1 } else { form += 1 }
-      if bucket.keys.append(text) { bucket.postingStarts.append(Int32(bucket.postings.count)) }
-      bucket.postings.append(posting)
+    let total = forms.words.count + readings.words.count
+    bucket.postings.reserveCapacity(total)
+    bucket.postingStarts.reserveCapacity(total + 1)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(forms.keys.count + readings.keys.count)
+    var ends: [Int] = []
+    ends.reserveCapacity(total)
+    forms.keys.withUnsafeBufferPointer { formBytes in
+      readings.keys.withUnsafeBufferPointer { readingBytes in
+        func key(_ table: Rows, _ all: UnsafeBufferPointer<UInt8>, _ index: Int) -> UnsafeBufferPointer<UInt8> {
+          let start = index == 0 ? 0 : table.ends[index - 1]
+          return UnsafeBufferPointer(rebasing: all[start..<table.ends[index]])
+        }
+        var form = 0
+        var reading = 0
+        var last: UnsafeBufferPointer<UInt8>?
+        while form < forms.words.count || reading < readings.words.count {
+          let isReading =
+            form == forms.words.count
+            || reading < readings.words.count
+              && compare(key(readings, readingBytes, reading), key(forms, formBytes, form)) < 0
+          let text = isReading ? key(readings, readingBytes, reading) : key(forms, formBytes, form)
+          bucket.postings.append(
+            Posting(word: isReading ? readings.words[reading] : forms.words[form], isReading: isReading))
+          if isReading { reading += 1 } else { form += 1 }
+          if let last, compare(last, text) == 0 { continue }
+          last = text
+          bucket.postingStarts.append(Int32(bucket.postings.count - 1))
+          bytes.append(contentsOf: text)
+          ends.append(bytes.count)
+        }
+      }
     }
     bucket.postingStarts.append(Int32(bucket.postings.count))
+    bucket.keys = LexiconKeys(bytes: bytes, ends: ends)
     return bucket
+  }
+
+  /// Whether `a` comes before (−1), with (0) or after (1) `b` in byte order.
+  private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+      return a[index] < b[index] ? -1 : 1
+    }
+    return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
   }
 }

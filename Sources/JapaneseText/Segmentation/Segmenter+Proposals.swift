@@ -56,6 +56,7 @@ extension Segmenter {
       let keys = try memory.keys(startingWith: keyStart, in: lexicon)
       walks.keys[start] = keys
       walks.walked[start] = true
+      walks.rangeStarts[start] = walks.ranges.count
       var range = keys.all
       for stop in start + 1...min(count, start + Self.longestWord) {
         range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
@@ -69,7 +70,10 @@ extension Segmenter {
           break
         }
         walks.reach[start] = stop
-        if stop - start < Walks.span { walks.ranges[start * Walks.span + stop - start] = range }
+        if stop - start < Walks.span {
+          walks.ranges.append(range)
+          walks.rangeCounts[start] += 1
+        }
         let end = stop - 1
         if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
           proposals.append(
@@ -165,15 +169,28 @@ extension Segmenter {
     var keys: [LexiconKeys]
     /// Whether words were looked for from each start (not inside a run kept whole).
     var walked: [Bool]
-    /// ranges[start × span + length]: where characters `start..<start + length` led in
-    /// `keys[start]`; kept up to `reach[start]`.
-    var ranges: [LexiconKeys.KeyRange]
+    /// Where the walk from each start led after each of its characters, one start's after
+    /// another's: the `rangeCounts[start]` of `start` from `rangeStarts[start]`, up to
+    /// `reach[start]` and at most ``span`` − 1 (most walks end after a character or two: a
+    /// table of ``span`` for every start was mostly never written).
+    var ranges: [LexiconKeys.KeyRange] = []
+    var rangeStarts: [Int]
+    var rangeCounts: [Int]
 
     init(count: Int) {
       reach = Array(0...count)
       keys = Array(repeating: LexiconKeys(), count: count)
       walked = Array(repeating: false, count: count)
-      ranges = Array(repeating: LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0), count: count * Self.span)
+      rangeStarts = Array(repeating: 0, count: count)
+      rangeCounts = rangeStarts
+      ranges.reserveCapacity(count * 2)
+    }
+
+    /// Where characters `start..<start + length` (`length` ≥ 1) led in `keys[start]`; no
+    /// keys when the walk did not get that far, or that far is past what is kept.
+    func range(from start: Int, length: Int) -> LexiconKeys.KeyRange {
+      guard length >= 1, length <= rangeCounts[start] else { return LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0) }
+      return ranges[rangeStarts[start] + length - 1]
     }
   }
 
@@ -251,7 +268,7 @@ extension Segmenter {
     // A stem and the kept part are at most 8 + 10 characters: their walk is kept.
     return try key(
       of: lattice, start, kept, then: rest, keys: walks.keys[start],
-      range: walks.ranges[start * Walks.span + kept - start])
+      range: walks.range(from: start, length: kept - start))
   }
 
   /// One candidate of a kana ending, with what the proposals need of it worked out once.

@@ -280,16 +280,33 @@ public final class DictionaryLexicon: Lexicon {
   {
     let statement = try db.cachedStatement(
       sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
-    try statement.setArguments([low, high])
+    try bind([low, high], to: statement, db)
     try step(statement, into: &rows, db)
   }
 
   /// Adds to `rows` the key `text` of `table`, once for each of its words.
   private static func read(_ table: String, exactly text: String, into rows: inout Rows, _ db: Database) throws {
     let statement = try db.cachedStatement(sql: "SELECT text, word FROM \(table) WHERE text = ? ORDER BY word")
-    try statement.setArguments([text])
+    try bind([text], to: statement, db)
     try step(statement, into: &rows, db)
   }
+
+  /// Binds `texts` to the parameters of `statement` in order, through SQLite's interface (a
+  /// long text reads hundreds of buckets, and GRDB's checked arguments cost more than the
+  /// binding).
+  private static func bind(_ texts: [String], to statement: Statement, _ db: Database) throws {
+    let handle = statement.sqliteStatement
+    for (index, text) in texts.enumerated() {
+      // SQLite copies the text (SQLITE_TRANSIENT): the string's storage lives only here.
+      let code = sqlite3_bind_text(handle, Int32(index + 1), text, -1, Self.transient)
+      guard code == SQLITE_OK else {
+        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
+      }
+    }
+  }
+
+  /// SQLite's SQLITE_TRANSIENT, which its C header defines as a cast Swift does not import.
+  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
   /// Steps `statement` to its end, adding each row's key and word to `rows`.
   ///
@@ -298,7 +315,10 @@ public final class DictionaryLexicon: Lexicon {
   /// is GRDB's, stepped through SQLite's interface).
   private static func step(_ statement: Statement, into rows: inout Rows, _ db: Database) throws {
     let handle = statement.sqliteStatement
-    defer { sqlite3_reset(handle) }
+    defer {
+      sqlite3_reset(handle)
+      sqlite3_clear_bindings(handle)
+    }
     while true {
       let code = sqlite3_step(handle)
       if code == SQLITE_DONE { break }

@@ -94,6 +94,7 @@ struct Lattice {
     lastEnding = firstEnding
     edges.reserveCapacity(characters.count * 4)
     nextEnding.reserveCapacity(characters.count * 4)
+    words.reserveCapacity(characters.count * 3)
   }
 
   /// The UTF-8 of characters `start..<end`.

@@ -46,6 +46,9 @@ extension Segmenter {
     // reach[i]: the end of the longest text from i that begins some spelling or reading.
     var walks = Walks(count: count)
     var proposals: [Proposal] = []
+    // Sentences hold two or three proposals a character: an array grown to that many was
+    // copied a dozen times a piece.
+    proposals.reserveCapacity(count * 3)
     // The keys of every position's first two scalars in the piece, read together.
     try memory.readKeys(
       startingWith: lattice.characters.indices.filter { scripts[$0].isWordLike }.map { lattice.keyStarts[$0] },

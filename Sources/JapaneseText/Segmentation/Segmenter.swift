@@ -39,6 +39,9 @@ public struct Segmenter {
     let characters = Array(text)
     memory.forget()
     var segments: [Segment] = []
+    // A word is two or three characters on average: grown piece by piece, a long text's
+    // segments were copied at every piece.
+    segments.reserveCapacity(characters.count / 2)
     var start = 0
     while start < characters.count {
       let end = Self.pieceEnd(characters, from: start)

@@ -49,27 +49,44 @@ struct Lattice {
     offsets.append(utf8.count)
     self.utf8 = utf8
     self.offsets = offsets
-    let firstScalars = characters.map { $0.unicodeScalars.first ?? " " }
+    // Each character's scalars are looked at once, here: the rest of the lattice works on
+    // its first scalar and what follows from it.
+    var firstScalars: [Unicode.Scalar] = []
+    var secondScalars: [Unicode.Scalar?] = []
+    firstScalars.reserveCapacity(characters.count)
+    secondScalars.reserveCapacity(characters.count)
+    for character in characters {
+      var scalars = character.unicodeScalars.makeIterator()
+      firstScalars.append(scalars.next() ?? " ")
+      secondScalars.append(scalars.next())
+    }
     self.firstScalars = firstScalars
     var keyStarts: [KeyStart] = []
     var isOneScalar: [Bool] = []
+    var scripts: [Script] = []
+    var attaching: [Bool] = []
+    var numeral: [Bool] = []
     keyStarts.reserveCapacity(characters.count)
     isOneScalar.reserveCapacity(characters.count)
-    for (index, character) in characters.enumerated() {
-      let scalars = character.unicodeScalars
-      let second = scalars.index(after: scalars.startIndex)
-      let isOne = second == scalars.endIndex
+    scripts.reserveCapacity(characters.count)
+    attaching.reserveCapacity(characters.count)
+    numeral.reserveCapacity(characters.count)
+    for (index, first) in firstScalars.enumerated() {
+      let isOne = secondScalars[index] == nil
       isOneScalar.append(isOne)
-      let next = isOne ? (index + 1 < characters.count ? firstScalars[index + 1] : nil) : scalars[second]
-      keyStarts.append(KeyStart(firstScalars[index], next))
+      let next = isOne ? (index + 1 < characters.count ? firstScalars[index + 1] : nil) : secondScalars[index]
+      keyStarts.append(KeyStart(first, next))
+      // A character has at least one scalar: `first` is its own.
+      let script = Script(first)
+      scripts.append(script)
+      attaching.append(Script.attaches(first))
+      numeral.append(Script.isNumeral(first, script))
     }
     self.keyStarts = keyStarts
     self.isOneScalar = isOneScalar
-    let scripts = characters.map(Script.init)
     self.scripts = scripts
-    let attaching = characters.map(Script.attaches)
     self.attaching = attaching
-    numeral = characters.map(Script.isNumeral)
+    self.numeral = numeral
     canStart = characters.indices.map { index in
       index == 0 || !attaching[index] || !(scripts[index - 1] == .hiragana || scripts[index - 1] == .katakana)
     }
@@ -77,6 +94,7 @@ struct Lattice {
     lastEnding = firstEnding
     edges.reserveCapacity(characters.count * 4)
     nextEnding.reserveCapacity(characters.count * 4)
+    words.reserveCapacity(characters.count * 3)
   }
 
   /// The UTF-8 of characters `start..<end`.
@@ -101,7 +119,10 @@ struct Lattice {
 
     /// What a word edge says of its word.
     struct Word {
-      var form: String
+      /// Where the text's part of its dictionary form ends, and what the form has after it
+      /// (``Segmenter/Proposal``): the form is made for the words of the cheapest path only.
+      var formTextEnd: Int
+      var formSuffix: String
       var reading: String
       var id: Int
       var reasons: [String]
@@ -145,7 +166,7 @@ struct Lattice {
     _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, isStemTaking: Bool,
     besideAWordAsWritten: Bool = false
   ) {
-    let reasons = proposal.candidate?.reasons ?? []
+    let reasons = proposal.reasons ?? []
     var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
     cost += Double(reasons.count) * Self.inflectionCost
     if besideAWordAsWritten { cost += Self.derivedCost }
@@ -163,7 +184,7 @@ struct Lattice {
     if role == .counter { cost -= Self.counterBonus }
     // A set phrase usually written in kana, met in kanji, is mostly its words read literally
     // (今日は: 今日 + は, rather than こんにちは); a verb usually in kana is still itself (分かる).
-    if traits.isKanaSetPhrase, proposal.form.unicodeScalars.contains(where: Kana.isIdeograph) {
+    if traits.isKanaSetPhrase, proposal.form(in: self).unicodeScalars.contains(where: Kana.isIdeograph) {
       cost += Self.usuallyKanaCost
     }
     // One kana alone is a particle or an auxiliary far more often than a noun (と, か, こ).
@@ -174,9 +195,12 @@ struct Lattice {
     }
     // The word is made only when its edge is kept (see `add`).
     guard canStart[proposal.start], proposal.end == characters.count || canStart[proposal.end] else { return }
-    if let existing = edge(from: proposal.start, to: proposal.end, role: role), edges[existing].cost <= cost { return }
-    let word = Edge.Word(form: proposal.form, reading: entry.reading, id: entry.id, reasons: reasons)
-    add(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word), word: word)
+    let existing = edge(from: proposal.start, to: proposal.end, role: role)
+    if let existing, edges[existing].cost <= cost { return }
+    let word = Edge.Word(
+      formTextEnd: proposal.textEnd, formSuffix: proposal.suffix, reading: entry.reading, id: entry.id,
+      reasons: reasons)
+    put(Edge(start: proposal.start, end: proposal.end, cost: cost, role: role, kind: .word), word: word, in: existing)
   }
 
   /// Adds what is not a word: spaces and punctuation one character at a time, numbers in
@@ -225,9 +249,15 @@ struct Lattice {
   /// costs no more.
   private mutating func add(_ edge: Edge, word: Edge.Word? = nil) {
     guard canStart[edge.start], edge.end == characters.count || canStart[edge.end] else { return }
-    var edge = edge
     let existing = self.edge(from: edge.start, to: edge.end, role: edge.role)
     if let existing, !(edge.cost < edges[existing].cost) { return }
+    put(edge, word: word, in: existing)
+  }
+
+  /// Puts `edge` (of the word `word`, for a word) in the place of the edge `existing` (of its
+  /// start, end and role), or adds it when there is none.
+  private mutating func put(_ edge: Edge, word: Edge.Word?, in existing: Int?) {
+    var edge = edge
     if let word {
       edge.word = words.count
       words.append(word)
@@ -281,6 +311,11 @@ struct Lattice {
     "直す", "なおす", "込む", "こむ", "ちゃう", "じゃう", "ます",
   ]
 
+  /// ``connection(_:_:)`` of every two roles: `connections[previous × roles + next]`.
+  static let connections: [Double] = Role.allCases.flatMap { previous in
+    Role.allCases.map { connection(previous, $0) }
+  }
+
   /// The cost of `next` following `previous`.
   static func connection(_ previous: Role, _ next: Role) -> Double {
     switch (previous, next) {
@@ -309,23 +344,34 @@ struct Lattice {
     var best = Array(repeating: Double.infinity, count: (count + 1) * roles)
     var back = Array(repeating: -1, count: (count + 1) * roles)
     best[Role.start.rawValue] = 0
-    for position in 1...max(1, count) where position <= count {
-      var next = firstEnding[position]
-      while next >= 0 {
-        let edgeIndex = next
-        let edge = edges[edgeIndex]
-        next = nextEnding[edgeIndex]
-        var cheapest = Double.infinity
-        for role in Role.allCases {
-          let before = best[edge.start * roles + role.rawValue]
-          guard before < .infinity else { continue }
-          cheapest = min(cheapest, before + Self.connection(role, edge.role))
-        }
-        let total = cheapest + edge.cost
-        let slot = position * roles + edge.role.rawValue
-        if total < best[slot] {
-          best[slot] = total
-          back[slot] = edgeIndex
+    // Every edge weighs every role before it: the loop runs on the arrays' storage, with
+    // the connections from a table.
+    best.withUnsafeMutableBufferPointer { best in
+      back.withUnsafeMutableBufferPointer { back in
+        Self.connections.withUnsafeBufferPointer { connections in
+          edges.withUnsafeBufferPointer { edges in
+            for position in 1...max(1, count) where position <= count {
+              var next = firstEnding[position]
+              while next >= 0 {
+                let edgeIndex = next
+                let edge = edges[edgeIndex]
+                next = nextEnding[edgeIndex]
+                var cheapest = Double.infinity
+                let from = edge.start * roles
+                for role in 0..<roles {
+                  let before = best[from + role]
+                  guard before < .infinity else { continue }
+                  cheapest = min(cheapest, before + connections[role * roles + edge.role.rawValue])
+                }
+                let total = cheapest + edge.cost
+                let slot = position * roles + edge.role.rawValue
+                if total < best[slot] {
+                  best[slot] = total
+                  back[slot] = edgeIndex
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -372,7 +418,8 @@ struct Lattice {
     guard edge.word >= 0 else { return Segment(surface: surface, kind: edge.kind) }
     let word = words[edge.word]
     return Segment(
-      surface: surface, dictionaryForm: word.form, reading: word.reading, entryID: word.id,
+      surface: surface, dictionaryForm: text(edge.start, word.formTextEnd) + word.formSuffix, reading: word.reading,
+      entryID: word.id,
       inflections: word.reasons, kind: .word)
   }
 
@@ -394,9 +441,8 @@ struct Lattice {
 
 /// What the lattice needs of an entry, worked out once per entry and segmentation.
 struct EntryTraits {
-  /// The word classes of the deinflection table the entry belongs to.
-  var classes: Set<String>
-  /// The same as ``CompiledRules`` gives them bits.
+  /// The word classes of the deinflection table the entry belongs to, as ``CompiledRules``
+  /// gives them bits.
   var classBits: UInt64
   /// A verb or an i-adjective (not a noun that takes する or な).
   var isVerbOrAdjective: Bool
@@ -411,7 +457,7 @@ struct EntryTraits {
 
   init(_ entry: LexiconEntry) {
     let tags = Set(entry.partsOfSpeech)
-    classes = Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech)
+    let classes = Deinflector.classes(ofPartsOfSpeech: entry.partsOfSpeech)
     classBits = SpokenForms.compiled.bits(of: classes)
     isVerbOrAdjective = !classes.subtracting(["vs", "adj-na"]).isEmpty
     isKanaSetPhrase = entry.isUsuallyKana && tags.isSubset(of: ["exp", "int"])

@@ -21,6 +21,11 @@ public protocol Lexicon {
   /// The entries whose spelling or reading is exactly each of `texts`, by that text; a text
   /// that is no spelling or reading has no key.
   func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]]
+
+  /// The entries of each of `forms`, in their order: what ``entries(exactly:)`` gives for
+  /// each form's text. A lexicon whose keys have a ``LexiconKeys/source`` finds them by it
+  /// and the key's index, without looking the text up again.
+  func entries(of forms: [LexiconForm]) throws -> [[LexiconEntry]]
 }
 
 extension Lexicon {
@@ -28,6 +33,12 @@ extension Lexicon {
   public func keys(startingWith start: KeyStart) throws -> LexiconKeys {
     let all = try keys(startingWith: start.first)
     return LexiconKeys(sortedKeys: (0..<all.count).map { all.key(at: $0) }.filter(start.contains).map(Array.init))
+  }
+
+  /// The entries of each of `forms`, looked up by their texts.
+  public func entries(of forms: [LexiconForm]) throws -> [[LexiconEntry]] {
+    let found = try entries(exactly: Set(forms.map(\.text)))
+    return forms.map { found[$0.text] ?? [] }
   }
 
   /// The keys of each of `starts`, asked one at a time.

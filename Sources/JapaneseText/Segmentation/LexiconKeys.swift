@@ -15,6 +15,10 @@ public struct LexiconKeys: Sendable {
   /// Whether these are every key of their first scalar, whatever key start they were asked
   /// for: a walk that leaves the text's second scalar (書 + く) goes on in them.
   public var holdsEveryKeyOfItsFirstScalar = false
+  /// The number the lexicon that gave these keys knows them by, so that it is asked about a
+  /// form found in them by that number and the key's index (``LexiconForm``) rather than by
+  /// its text; −1 when it gives none.
+  public var source = -1
 
   /// No keys.
   public init() {}
@@ -36,6 +40,17 @@ public struct LexiconKeys: Sendable {
     }
   }
 
+  /// The keys whose bytes are `bytes`, one after another, the key at `index` ending at
+  /// `ends[index]`: given in byte order, each once (a lexicon that merges sorted tables
+  /// builds them so, without an array for each key).
+  public init(bytes: [UInt8], ends: [Int]) {
+    self.bytes = bytes
+    starts = [0] + ends
+    assert(
+      (1..<max(1, count)).allSatisfy { Self.compare(key(at: $0 - 1), key(at: $0)) < 0 },
+      "keys must come in byte order, each once")
+  }
+
   /// Adds `key` after the keys, none of which it may precede; a key equal to the last one is
   /// not added again.
   ///
@@ -52,6 +67,11 @@ public struct LexiconKeys: Sendable {
     bytes += key
     starts.append(bytes.count)
     return true
+  }
+
+  /// Whether `a` comes before (−1), with (0) or after (1) `b` in byte order.
+  private static func compare(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in compare(a, b) } }
   }
 
   /// Whether `a` comes before (−1), with (0) or after (1) `b` in byte order.

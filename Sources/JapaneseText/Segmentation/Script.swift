@@ -8,6 +8,11 @@ enum Script: Sendable, Equatable {
       self = .symbol
       return
     }
+    self.init(scalar)
+  }
+
+  /// The script of a character whose first scalar is `scalar`.
+  init(_ scalar: Unicode.Scalar) {
     switch scalar.value {
     case 0x3041...0x309F: self = .hiragana
     case 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: self = scalar.value == 0x30FB ? .symbol : .katakana
@@ -28,13 +33,27 @@ enum Script: Sendable, Equatable {
   /// kana (ゃ, ぁ, ャ…), the long-vowel mark, a sound mark.
   static func attaches(_ character: Character) -> Bool {
     guard let scalar = character.unicodeScalars.first else { return false }
+    return attaches(scalar)
+  }
+
+  /// Whether a character whose first scalar is `scalar` belongs to the kana before it.
+  static func attaches(_ scalar: Unicode.Scalar) -> Bool {
+    // All are kana, half-width kana or sound marks: most text is looked up in no set.
+    guard (0x3041...0x31FF).contains(scalar.value) || (0xFF70...0xFF9F).contains(scalar.value) else { return false }
     return attachingScalars.contains(scalar)
   }
 
   /// Whether `character` is a numeral a counter can follow: a digit or a kanji numeral.
   static func isNumeral(_ character: Character) -> Bool {
     guard let scalar = character.unicodeScalars.first else { return false }
-    return Script(character) == .digit || numeralScalars.contains(scalar)
+    return isNumeral(scalar, Script(scalar))
+  }
+
+  /// Whether a character whose first scalar is `scalar`, of `script`, is a numeral.
+  static func isNumeral(_ scalar: Unicode.Scalar, _ script: Script) -> Bool {
+    // The kanji numerals are kanji but 〇, a symbol: other scripts are looked up in no set.
+    guard script == .digit || script == .kanji || scalar == "〇" else { return false }
+    return script == .digit || numeralScalars.contains(scalar)
   }
 
   private static let attachingScalars = Set("ぁぃぅぇぉゃゅょゎゕゖァィゥェォャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿーｰ゛゜ﾞﾟ".unicodeScalars)

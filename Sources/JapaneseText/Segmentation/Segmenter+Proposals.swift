@@ -1,17 +1,29 @@
 extension Segmenter {
-  /// A word the text may hold: characters `start..<end` as the dictionary form `form`.
+  /// A word the text may hold: characters `start..<end` as a dictionary form, which is
+  /// characters `start..<textEnd` then `suffix` (``form(in:)``).
+  ///
+  /// The form is made into a string only when it is needed (a form not met before, a word
+  /// the lattice keeps): a piece of text has thousands of proposals, most of forms met before.
   struct Proposal {
     var start: Int
     var end: Int
-    var form: String
-    /// The form's key in the lexicon: its first two scalars, then its index among the keys
-    /// of that start (``Segmenter/key(_:_:)``).
-    var key: UInt64
-    /// The inflections undone and the word classes they need; nil for the text as it stands.
-    var candidate: Deinflector.Candidate?
+    /// Where the text's part of the form ends.
+    var textEnd: Int
+    /// What the form has after the text's part: an ending put back (る, the dictionary
+    /// form's kana); empty for the text as it stands.
+    var suffix: String
+    /// The form's key in the lexicon.
+    var key: FormKey
+    /// The inflections undone; nil for the text as it stands.
+    var reasons: [String]?
     /// The candidate's classes as ``CompiledRules`` gives them bits; nil when any class fits
     /// (the text as it stands, or a candidate that names no class).
     var classBits: UInt64?
+
+    /// The dictionary form, from `lattice`'s text.
+    func form(in lattice: Lattice) -> String {
+      suffix.isEmpty ? lattice.text(start, textEnd) : lattice.text(start, textEnd) + suffix
+    }
 
     /// Whether an entry of `traits` can be this word: any entry for the text as it stands,
     /// an entry of a fitting class for an inflected form.
@@ -34,6 +46,9 @@ extension Segmenter {
     // reach[i]: the end of the longest text from i that begins some spelling or reading.
     var walks = Walks(count: count)
     var proposals: [Proposal] = []
+    // Sentences hold two or three proposals a character: an array grown to that many was
+    // copied a dozen times a piece.
+    proposals.reserveCapacity(count * 3)
     // The keys of every position's first two scalars in the piece, read together.
     try memory.readKeys(
       startingWith: lattice.characters.indices.filter { scripts[$0].isWordLike }.map { lattice.keyStarts[$0] },
@@ -44,6 +59,7 @@ extension Segmenter {
       let keys = try memory.keys(startingWith: keyStart, in: lexicon)
       walks.keys[start] = keys
       walks.walked[start] = true
+      walks.rangeStarts[start] = walks.ranges.count
       var range = keys.all
       for stop in start + 1...min(count, start + Self.longestWord) {
         range = keys.narrowing(range, by: lattice.bytes(stop - 1, stop))
@@ -57,15 +73,18 @@ extension Segmenter {
           break
         }
         walks.reach[start] = stop
-        if stop - start < Walks.span { walks.ranges[start * Walks.span + stop - start] = range }
+        if stop - start < Walks.span {
+          walks.ranges.append(range)
+          walks.rangeCounts[start] += 1
+        }
         let end = stop - 1
         if keys.isKey(range), !(scripts[end].keepsRunsWhole && stop < count && scripts[stop] == scripts[end]) {
           proposals.append(
             Proposal(
-              start: start, end: stop, form: lattice.text(start, stop),
+              start: start, end: stop, textEnd: stop, suffix: "",
               key: Self.key(
-                keys.holdsEveryKeyOfItsFirstScalar ? KeyStart(keyStart.first, Self.everyKey) : keyStart, range),
-              candidate: nil, classBits: nil))
+                keys.holdsEveryKeyOfItsFirstScalar ? KeyStart(keyStart.first, Self.everyKey) : keyStart, range, keys),
+              reasons: nil, classBits: nil))
         }
         // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
         if stop < count, scripts[stop] == .hiragana {
@@ -87,19 +106,18 @@ extension Segmenter {
   ) throws {
     let last = lattice.scripts[end - 1]
     guard last == .kanji || last == .hiragana else { return }
-    func add(_ ending: String, _ classes: Set<String>, _ bits: UInt64) throws {
+    func add(_ ending: String, _ bits: UInt64) throws {
       guard let formKey = try key(of: lattice, start, end, then: ending.utf8, keys: keys, range: range) else { return }
-      let form = lattice.text(start, end) + ending
       proposals.append(
         Proposal(
-          start: start, end: end, form: form, key: formKey,
-          candidate: Deinflector.Candidate(text: form, classes: classes, reasons: Self.stemReasons), classBits: bits))
+          start: start, end: end, textEnd: end, suffix: ending, key: formKey, reasons: Self.stemReasons,
+          classBits: bits))
     }
     // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
     if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) {
-      try add("る", Self.ichidanClasses, Self.ichidanBits)
+      try add("る", Self.ichidanBits)
     }
-    try add("い", Self.adjectiveClasses, Self.adjectiveBits)
+    try add("い", Self.adjectiveBits)
   }
 
   /// The key of the form that is the text's characters `start..<end` then `rest`, when it
@@ -111,20 +129,20 @@ extension Segmenter {
   func key(
     of lattice: Lattice, _ start: Int, _ end: Int, then rest: some Collection<UInt8>, keys: LexiconKeys,
     range: LexiconKeys.KeyRange
-  ) throws -> UInt64? {
+  ) throws -> FormKey? {
     if !keys.holdsEveryKeyOfItsFirstScalar, Self.leavesTheTextsKeys(lattice, start, end, rest),
       let second = KeyStart(of: rest)?.first
     {
       let keyStart = KeyStart(lattice.firstScalars[start], second)
       let other = try memory.keys(startingWith: keyStart, in: lexicon)
       let found = other.narrowing(other.narrowing(other.all, by: lattice.bytes(start, end)), by: rest)
-      return other.isKey(found) ? Self.key(keyStart, found) : nil
+      return other.isKey(found) ? Self.key(keyStart, found, other) : nil
     }
     let found = keys.narrowing(range, by: rest)
     guard keys.isKey(found) else { return nil }
     return keys.holdsEveryKeyOfItsFirstScalar
-      ? Self.key(KeyStart(lattice.firstScalars[start], Self.everyKey), found)
-      : Self.key(lattice.keyStarts[start], found)
+      ? Self.key(KeyStart(lattice.firstScalars[start], Self.everyKey), found, keys)
+      : Self.key(lattice.keyStarts[start], found, keys)
   }
 
   /// The second scalar that names keys of a lexicon that holds every key of their first
@@ -138,11 +156,9 @@ extension Segmenter {
     end == start + 1 && lattice.isOneScalar[start] && !rest.isEmpty
   }
 
-  private static let ichidanClasses: Set<String> = ["v1"]
-  private static let adjectiveClasses: Set<String> = ["adj-i"]
   private static let stemReasons = ["stem"]
-  private static let ichidanBits = SpokenForms.compiled.bits(of: ichidanClasses)
-  private static let adjectiveBits = SpokenForms.compiled.bits(of: adjectiveClasses)
+  private static let ichidanBits = SpokenForms.compiled.bits(of: ["v1"])
+  private static let adjectiveBits = SpokenForms.compiled.bits(of: ["adj-i"])
 
   /// Where the text's own bytes led from each start: what the words as written found, kept
   /// for the inflected words, whose stems are the text too.
@@ -156,15 +172,28 @@ extension Segmenter {
     var keys: [LexiconKeys]
     /// Whether words were looked for from each start (not inside a run kept whole).
     var walked: [Bool]
-    /// ranges[start × span + length]: where characters `start..<start + length` led in
-    /// `keys[start]`; kept up to `reach[start]`.
-    var ranges: [LexiconKeys.KeyRange]
+    /// Where the walk from each start led after each of its characters, one start's after
+    /// another's: the `rangeCounts[start]` of `start` from `rangeStarts[start]`, up to
+    /// `reach[start]` and at most ``span`` − 1 (most walks end after a character or two: a
+    /// table of ``span`` for every start was mostly never written).
+    var ranges: [LexiconKeys.KeyRange] = []
+    var rangeStarts: [Int]
+    var rangeCounts: [Int]
 
     init(count: Int) {
       reach = Array(0...count)
       keys = Array(repeating: LexiconKeys(), count: count)
       walked = Array(repeating: false, count: count)
-      ranges = Array(repeating: LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0), count: count * Self.span)
+      rangeStarts = Array(repeating: 0, count: count)
+      rangeCounts = rangeStarts
+      ranges.reserveCapacity(count * 2)
+    }
+
+    /// Where characters `start..<start + length` (`length` ≥ 1) led in `keys[start]`; no
+    /// keys when the walk did not get that far, or that far is past what is kept.
+    func range(from start: Int, length: Int) -> LexiconKeys.KeyRange {
+      guard length >= 1, length <= rangeCounts[start] else { return LexiconKeys.KeyRange(lower: 0, upper: 0, depth: 0) }
+      return ranges[rangeStarts[start] + length - 1]
     }
   }
 
@@ -188,7 +217,6 @@ extension Segmenter {
       }
       let tailStart = max(runStart, end - Self.longestEnding)
       for ending in try memory.deinflections(of: lattice.bytes(tailStart, end), in: lexicon) {
-        let candidate = ending.candidate
         let shared = ending.shared
         // The end of the part of the text the candidate keeps, and its characters after it.
         let kept = tailStart + shared
@@ -199,7 +227,7 @@ extension Segmenter {
             let remaining = ending.length - offset
             guard offset < shared || remaining >= 2, remaining > 0 else { continue }
             let start = tailStart + offset
-            let formKey: UInt64
+            let formKey: FormKey
             if offset < shared {
               guard let found = try key(of: lattice, walks, start, kept, then: rest) else { continue }
               formKey = found
@@ -211,8 +239,8 @@ extension Segmenter {
             }
             proposals.append(
               Proposal(
-                start: start, end: end, form: String(candidate.text.dropFirst(offset)), key: formKey,
-                candidate: candidate, classBits: ending.classBits))
+                start: start, end: end, textEnd: kept, suffix: ending.ownText, key: formKey,
+                reasons: ending.candidate.reasons, classBits: ending.classBits))
           }
         }
         // Starts before it: the stem runs back into the kanji (or kana) before the run.
@@ -223,8 +251,8 @@ extension Segmenter {
           guard let formKey = try key(of: lattice, walks, start, kept, then: rest) else { continue }
           proposals.append(
             Proposal(
-              start: start, end: end, form: lattice.text(start, tailStart) + candidate.text, key: formKey,
-              candidate: candidate, classBits: ending.classBits))
+              start: start, end: end, textEnd: kept, suffix: ending.ownText, key: formKey,
+              reasons: ending.candidate.reasons, classBits: ending.classBits))
         }
       }
     }
@@ -234,7 +262,7 @@ extension Segmenter {
   /// is one, found from where the text's walk from `start` led (``Walks``).
   private func key(
     of lattice: Lattice, _ walks: Walks, _ start: Int, _ kept: Int, then rest: ArraySlice<UInt8>
-  ) throws -> UInt64? {
+  ) throws -> FormKey? {
     guard walks.walked[start] else { return nil }
     if !Self.leavesTheTextsKeys(lattice, start, kept, rest) {
       // The kept part must begin some spelling or reading from this start.
@@ -243,7 +271,7 @@ extension Segmenter {
     // A stem and the kept part are at most 8 + 10 characters: their walk is kept.
     return try key(
       of: lattice, start, kept, then: rest, keys: walks.keys[start],
-      range: walks.ranges[start * Walks.span + kept - start])
+      range: walks.range(from: start, length: kept - start))
   }
 
   /// One candidate of a kana ending, with what the proposals need of it worked out once.
@@ -263,7 +291,9 @@ extension Segmenter {
     var classBits: UInt64?
     /// The key of its characters after ``shared`` when they are one and two or more: the
     /// candidate as a word that starts where the text and it part.
-    var ownKey: UInt64?
+    var ownKey: FormKey?
+    /// Its characters after ``shared``: what a form that keeps the text up to there adds.
+    var ownText: String
 
     init(_ candidate: Deinflector.Candidate, of tail: String) {
       self.candidate = candidate
@@ -286,6 +316,7 @@ extension Segmenter {
         offsets.append(offset)
       }
       length = firstScalars.count
+      ownText = String(decoding: bytes[offsets[shared]...], as: UTF8.self)
       classBits = candidate.classes.isEmpty ? nil : SpokenForms.compiled.bits(of: candidate.classes)
     }
   }
@@ -299,15 +330,30 @@ extension Segmenter {
     }
   }
 
-  /// The key of a form: its first two scalars, then the index of its key among the keys of
-  /// that start (where `range` leads), in the 22 bits left (a start has far fewer keys than
-  /// the 4 million they hold: a whole dictionary has some 400,000).
+  /// A form's key in the lexicon: its name in the segmenter's memory, and where it was
+  /// found in the lexicon's keys (``LexiconForm``).
+  struct FormKey {
+    /// Its first two scalars, then its index among the keys of that start
+    /// (``Segmenter/key(_:_:_:)``).
+    var name: UInt64
+    /// The ``LexiconKeys/source`` of the keys it was found in.
+    var source: Int32
+    /// Its index in those keys.
+    var index: Int32
+  }
+
+  /// The key of the form that `range` leads to in `keys`, the keys of `start`.
   ///
-  /// The key that is a first scalar alone (の) is the first of each of its starts' keys: it
-  /// is named once, by the first scalar alone, so its words are looked up once.
-  static func key(_ start: KeyStart, _ range: LexiconKeys.KeyRange) -> UInt64 {
+  /// It is named by its first two scalars, then the index of its key among the keys of that
+  /// start, in the 22 bits left (a start has far fewer keys than the 4 million they hold: a
+  /// whole dictionary has some 400,000). The key that is a first scalar alone (の) is the
+  /// first of each of its starts' keys: it is named once, by the first scalar alone, so its
+  /// words are looked up once.
+  static func key(_ start: KeyStart, _ range: LexiconKeys.KeyRange, _ keys: LexiconKeys) -> FormKey {
     let named = range.depth == UTF8.width(start.first) ? KeyStart(start.first, nil) : start
-    return named.packed << 22 | UInt64(range.lower & 0x3F_FFFF)
+    return FormKey(
+      name: named.packed << 22 | UInt64(range.lower & 0x3F_FFFF), source: Int32(truncatingIfNeeded: keys.source),
+      index: Int32(truncatingIfNeeded: range.lower))
   }
 
   /// Whether `kana` can end an ichidan verb's stem: a kana of the i or e row.

@@ -39,6 +39,9 @@ public struct Segmenter {
     let characters = Array(text)
     memory.forget()
     var segments: [Segment] = []
+    // A word is two or three characters on average: grown piece by piece, a long text's
+    // segments were copied at every piece.
+    segments.reserveCapacity(characters.count / 2)
     var start = 0
     while start < characters.count {
       let end = Self.pieceEnd(characters, from: start)
@@ -73,18 +76,31 @@ public struct Segmenter {
       if keys.count > Self.limit { keys = [:] }
     }
 
-    /// What the form of each of `proposals` is as a word, in their order; the forms not met
-    /// before are looked up in `lexicon` together.
-    func words(of proposals: [Proposal], in lexicon: any Lexicon) throws -> [KeyWords] {
-      var missing: [UInt64: String] = [:]
-      for proposal in proposals where words[proposal.key] == nil { missing[proposal.key] = proposal.form }
-      if !missing.isEmpty {
-        let found = try lexicon.entries(exactly: Set(missing.values))
-        for (key, form) in missing {
-          words[key] = KeyWords(entries: (found[form] ?? []).map { ($0, traits(of: $0)) }, form: form)
-        }
+    /// What the form of each of `proposals` (of `lattice`'s text) is as a word, in their
+    /// order; the forms not met before are looked up in `lexicon` together, by where they
+    /// were found in its keys.
+    func words(of proposals: [Proposal], in lattice: Lattice, lexicon: any Lexicon) throws -> [KeyWords] {
+      var answer = proposals.map { words[$0.key.name] }
+      var missing: [UInt64: Int] = [:]
+      var forms: [LexiconForm] = []
+      for (index, proposal) in proposals.enumerated() where answer[index] == nil && missing[proposal.key.name] == nil {
+        missing[proposal.key.name] = forms.count
+        forms.append(
+          LexiconForm(
+            text: proposal.form(in: lattice), source: Int(proposal.key.source), index: Int(proposal.key.index)))
       }
-      return proposals.map { words[$0.key] ?? KeyWords(entries: [], form: $0.form) }
+      guard !forms.isEmpty else { return answer.map { $0 ?? KeyWords(entries: [], form: "") } }
+      let found = try lexicon.entries(of: forms)
+      var made: [KeyWords] = []
+      made.reserveCapacity(forms.count)
+      for (form, entries) in zip(forms, found) {
+        made.append(KeyWords(entries: entries.map { ($0, traits(of: $0)) }, form: form.text))
+      }
+      for (name, index) in missing { words[name] = made[index] }
+      for index in answer.indices where answer[index] == nil {
+        answer[index] = missing[proposals[index].key.name].map { made[$0] }
+      }
+      return answer.map { $0 ?? KeyWords(entries: [], form: "") }
     }
 
     private func traits(of entry: LexiconEntry) -> EntryTraits {
@@ -118,7 +134,7 @@ public struct Segmenter {
         guard let start = KeyStart(of: own) else { continue }
         let keys = try keys(startingWith: start, in: lexicon)
         let found = keys.narrowing(keys.all, by: own)
-        if keys.isKey(found) { made[index].ownKey = Segmenter.key(start, found) }
+        if keys.isKey(found) { made[index].ownKey = Segmenter.key(start, found, keys) }
       }
       deinflections[tail] = made
       return made
@@ -176,16 +192,16 @@ public struct Segmenter {
     let characters = Array(piece)
     var lattice = Lattice(characters: characters)
     let proposals = try proposals(in: lattice)
-    let words = try memory.words(of: proposals, in: lexicon)
+    let words = try memory.words(of: proposals, in: lattice, lexicon: lexicon)
     // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
     // that word is meant rather than a form of another (言う's potential, ある's negative).
     var lexicalized: Set<Int> = []
-    for (proposal, words) in zip(proposals, words) where proposal.candidate == nil && words.isVerbOrAdjective {
+    for (proposal, words) in zip(proposals, words) where proposal.reasons == nil && words.isVerbOrAdjective {
       lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
     }
     for (proposal, words) in zip(proposals, words) {
       let span = proposal.start * (characters.count + 1) + proposal.end
-      let derived = proposal.candidate != nil && lexicalized.contains(span)
+      let derived = proposal.reasons != nil && lexicalized.contains(span)
       for (entry, traits) in words.entries where proposal.fits(traits) && isForm(proposal, lattice, of: traits) {
         lattice.addWord(proposal, entry, traits, isStemTaking: words.isStemTaking, besideAWordAsWritten: derived)
       }
@@ -198,9 +214,10 @@ public struct Segmenter {
   /// its candidate says (the general rows read はまった|くない's くない as 来る's negative,
   /// whose own row gives こない); any other entry, and the text as it stands, always.
   private func isForm(_ proposal: Proposal, _ lattice: Lattice, of traits: EntryTraits) -> Bool {
-    guard !traits.irregularCodes.isEmpty, var candidate = proposal.candidate else { return true }
-    // The candidate holds the deinflected tail of a kana run; the proposal, the whole word.
-    candidate.text = proposal.form
+    guard !traits.irregularCodes.isEmpty, let reasons = proposal.reasons else { return true }
+    var candidate = Deinflector.Candidate(
+      text: proposal.form(in: lattice), classes: Deinflector.classes(ofPartsOfSpeech: traits.irregularCodes),
+      reasons: reasons)
     candidate.form = lattice.text(proposal.start, proposal.end)
     return traits.irregularCodes.contains { Deinflector.tableGives(candidate, code: $0) }
   }

@@ -1,5 +1,4 @@
 import GRDB
-import GRDBSQLite
 import JapaneseText
 
 /// The dictionary as a ``Lexicon``, for ``Segmenter``: every spelling and reading of every
@@ -33,6 +32,11 @@ public final class DictionaryLexicon: Lexicon {
   /// at once: it meets most starts of each (B11's pieces are 2,048 characters).
   private static let startsOfALongPiece = 256
   var details: [Int64: Details] = [:]
+  /// Each sense's list of parts of speech as read, by its text (``readDetails(_:)``).
+  var partsOfSpeechLists: [String: [String]] = [:]
+  /// Every bucket read, by its keys' ``LexiconKeys/source``: a form the segmenter found in
+  /// them is looked up by that number and its index, not by its text.
+  private var sources: [Bucket] = []
 
   /// A lexicon over `store`.
   public init(store: DictionaryStore) {
@@ -41,12 +45,21 @@ public final class DictionaryLexicon: Lexicon {
 
   /// The spellings and readings that start with one character, sorted by their bytes, and
   /// the words of each.
-  private struct Bucket {
+  struct Bucket {
     var keys = LexiconKeys()
-    var postings: [[Posting]] = []
+    /// The words of every key, one key's after another's: one array for all, as a bucket of
+    /// a kanji has hundreds of keys and a kana's thousands.
+    var postings: [Posting] = []
+    /// Where each key's words start in ``postings``, and after them where the last ones end.
+    var postingStarts: [Int32] = []
+
+    /// The words of the key at `index`.
+    func postings(of index: Int) -> ArraySlice<Posting> {
+      postings[Int(postingStarts[index])..<Int(postingStarts[index + 1])]
+    }
   }
 
-  private struct Posting {
+  struct Posting {
     var word: Int64
     var isReading: Bool
   }
@@ -110,13 +123,21 @@ public final class DictionaryLexicon: Lexicon {
       for start in missing {
         let first = start.first.value
         if Self.readsByTwo(start.first), !whole.contains(first) {
-          kanaBuckets[start] = try Self.readBucket(start, db)
+          kanaBuckets[start] = register(try Self.readBucket(start, db))
           startsRead[first, default: 0] += 1
         } else if buckets[first] == nil {
-          buckets[first] = try Self.readBucket(first, db)
+          buckets[first] = register(try Self.readBucket(first, db))
         }
       }
     }
+  }
+
+  /// `bucket`, numbered as the next source.
+  private func register(_ bucket: Bucket) -> Bucket {
+    var bucket = bucket
+    bucket.keys.source = sources.count
+    sources.append(bucket)
+    return bucket
   }
 
   /// Whether the keys of `start` are not read yet.
@@ -136,150 +157,67 @@ public final class DictionaryLexicon: Lexicon {
   public func entries(exactly texts: Set<String>) throws -> [String: [LexiconEntry]] {
     // Each text is hashed once, into the answer: Swift normalizes Japanese text to hash it.
     // (The segmenter keeps what each of its keys found, so nothing is kept here.)
-    var found: [(text: String, postings: [Posting])] = []
+    var found: [(text: String, postings: ArraySlice<Posting>)] = []
     let starts = texts.map { (text: $0, start: KeyStart(of: $0.utf8)) }
     try read(starts.compactMap(\.start))
     for (text, start) in starts {
       guard let start else { continue }
       let bucket = try self.bucket(of: start)
-      if let index = bucket.keys.index(of: text) { found.append((text, bucket.postings[index])) }
+      if let index = bucket.keys.index(of: text) { found.append((text, bucket.postings(of: index))) }
     }
     try readDetails(Set(found.flatMap { $0.postings.map(\.word) }))
     var result: [String: [LexiconEntry]] = Dictionary(minimumCapacity: found.count)
-    for (text, postings) in found {
-      var seen: Set<Int64> = []
-      result[text] = postings.compactMap { posting in
-        guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
-        return LexiconEntry(
-          id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
-          partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
-      }
-    }
+    for (text, postings) in found { result[text] = entries(text, postings) }
     return result
   }
 
-  // MARK: - Reading the database
+  /// The words of each of `forms`, found in the buckets they name: what
+  /// ``entries(exactly:)`` gives for their texts.
+  public func entries(of forms: [LexiconForm]) throws -> [[LexiconEntry]] {
+    var found: [ArraySlice<Posting>?] = []
+    found.reserveCapacity(forms.count)
+    var words: Set<Int64> = []
+    var unnamed: Set<String> = []
+    for form in forms {
+      guard sources.indices.contains(form.source), form.index >= 0, form.index < sources[form.source].keys.count,
+        sources[form.source].keys.key(at: form.index).elementsEqual(form.text.utf8)
+      else {
+        // Keys this lexicon did not give (another lexicon's, with numbers of its own): looked
+        // up by their texts.
+        found.append(nil)
+        unnamed.insert(form.text)
+        continue
+      }
+      let postings = sources[form.source].postings(of: form.index)
+      for posting in postings { words.insert(posting.word) }
+      found.append(postings)
+    }
+    try readDetails(words)
+    let byText = unnamed.isEmpty ? [:] : try entries(exactly: unnamed)
+    return zip(forms, found).map { form, postings in
+      guard let postings else { return byText[form.text] ?? [] }
+      return entries(form.text, postings)
+    }
+  }
+
+  /// The entries of `postings`, the words of the key `text`, whose details are read: each
+  /// word once, in the postings' order.
+  private func entries(_ text: String, _ postings: ArraySlice<Posting>) -> [LexiconEntry] {
+    var seen: Set<Int64> = []
+    return postings.compactMap { posting in
+      guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
+      return LexiconEntry(
+        id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
+        partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana)
+    }
+  }
+
+  // MARK: - Reading the database (DictionaryLexicon+Buckets.swift)
 
   private func bucket(_ scalar: UInt32) throws -> Bucket {
     if let bucket = buckets[scalar] { return bucket }
-    let bucket = try store.queue.read { db in try Self.readBucket(scalar, db) }
+    let bucket = register(try store.queue.read { db in try Self.readBucket(scalar, db) })
     buckets[scalar] = bucket
-    return bucket
-  }
-
-  /// The keys that start with `scalar` and their words, read from `db`.
-  private static func readBucket(_ scalar: UInt32, _ db: Database) throws -> Bucket {
-    guard let low = Unicode.Scalar(scalar) else { return Bucket() }
-    let lowText = String(Character(low))
-    var tables: [Rows] = []
-    for table in ["word_form", "word_reading"] {
-      var rows = Rows()
-      try read(table, from: lowText, to: String(Character(Self.scalar(after: low))), into: &rows, db)
-      tables.append(rows)
-    }
-    var bucket = merge(tables[0], tables[1])
-    bucket.keys.holdsEveryKeyOfItsFirstScalar = true
-    return bucket
-  }
-
-  /// The keys of `start` and their words, read from `db`: the key that is its first scalar
-  /// alone, then those that go on with its second.
-  private static func readBucket(_ start: KeyStart, _ db: Database) throws -> Bucket {
-    let first = String(Character(start.first))
-    var tables: [Rows] = []
-    for table in ["word_form", "word_reading"] {
-      var rows = Rows()
-      // The key alone sorts before all that go on from it.
-      try read(table, exactly: first, into: &rows, db)
-      if let second = start.second {
-        var low = first
-        low.unicodeScalars.append(second)
-        var high = first
-        high.unicodeScalars.append(Self.scalar(after: second))
-        try read(table, from: low, to: high, into: &rows, db)
-      }
-      tables.append(rows)
-    }
-    return merge(tables[0], tables[1])
-  }
-
-  /// The scalar after `scalar`, which bounds a range of the keys that go on with it; a
-  /// surrogate gap is skipped, and the last scalar bounds itself (no key begins with it).
-  private static func scalar(after scalar: Unicode.Scalar) -> Unicode.Scalar {
-    var value = scalar.value + 1
-    while Unicode.Scalar(value) == nil, value < 0x11_0000 { value += 1 }
-    return Unicode.Scalar(value) ?? scalar
-  }
-
-  /// A table's keys (one after another, with where each ends) and the word of each.
-  private struct Rows {
-    var keys: [UInt8] = []
-    var ends: [Int] = []
-    var words: [Int64] = []
-  }
-
-  /// Adds to `rows` the keys of `table` from `low` up to `high` (not included), in the order
-  /// of its `(text, word)` index, which is their bytes' order.
-  private static func read(_ table: String, from low: String, to high: String, into rows: inout Rows, _ db: Database)
-    throws
-  {
-    let statement = try db.cachedStatement(
-      sql: "SELECT text, word FROM \(table) WHERE text >= ? AND text < ? ORDER BY text, word")
-    try statement.setArguments([low, high])
-    try step(statement, into: &rows, db)
-  }
-
-  /// Adds to `rows` the key `text` of `table`, once for each of its words.
-  private static func read(_ table: String, exactly text: String, into rows: inout Rows, _ db: Database) throws {
-    let statement = try db.cachedStatement(sql: "SELECT text, word FROM \(table) WHERE text = ? ORDER BY word")
-    try statement.setArguments([text])
-    try step(statement, into: &rows, db)
-  }
-
-  /// Steps `statement` to its end, adding each row's key and word to `rows`.
-  ///
-  /// A kanji's keys are hundreds of rows, a kana's thousands on the full dictionary: their
-  /// bytes are copied as SQLite has them, with no row or string made of each (the statement
-  /// is GRDB's, stepped through SQLite's interface).
-  private static func step(_ statement: Statement, into rows: inout Rows, _ db: Database) throws {
-    let handle = statement.sqliteStatement
-    defer { sqlite3_reset(handle) }
-    while true {
-      let code = sqlite3_step(handle)
-      if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else {
-        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
-      }
-      if let text = sqlite3_column_text(handle, 0) {
-        rows.keys.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, 0))))
-      }
-      rows.ends.append(rows.keys.count)
-      rows.words.append(sqlite3_column_int64(handle, 1))
-    }
-  }
-
-  /// One bucket of the keys of `forms` and `readings`, each in byte order, merged: a text's
-  /// spellings before its readings.
-  private static func merge(_ forms: Rows, _ readings: Rows) -> Bucket {
-    func key(_ table: Rows, _ index: Int) -> ArraySlice<UInt8> {
-      table.keys[(index == 0 ? 0 : table.ends[index - 1])..<table.ends[index]]
-    }
-    var bucket = Bucket()
-    var form = 0
-    var reading = 0
-    while form < forms.words.count || reading < readings.words.count {
-      let isReading =
-        form == forms.words.count
-        || reading < readings.words.count && key(readings, reading).lexicographicallyPrecedes(key(forms, form))
-      let text = isReading ? key(readings, reading) : key(forms, form)
-      let posting = Posting(word: isReading ? readings.words[reading] : forms.words[form], isReading: isReading)
-      if isReading { reading += 1 } else { form += 1 }
-      if bucket.keys.append(text) {
-        bucket.postings.append([posting])
-      } else {
-        bucket.postings[bucket.postings.count - 1].append(posting)
-      }
-    }
     return bucket
   }
 }

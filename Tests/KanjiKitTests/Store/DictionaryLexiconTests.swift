@@ -115,6 +115,28 @@ import Testing
     #expect(try lexicon.entries(exactly: ["たべる"])["たべる"]?.contains { $0.id == 1_358_280 } == true)
   }
 
+  @Test func findsAFormByWhereItIsInItsKeysAsByItsText() throws {
+    let lexicon = try lexicon()
+    let keys = try lexicon.keys(startingWith: [KeyStart("食", "べ"), KeyStart("た", "べ")])
+    #expect(keys.allSatisfy { $0.source >= 0 })
+    let texts = ["食べる", "食べ物", "たべる", "食"]
+    var forms = try texts.map { text in
+      let keys = keys[text.hasPrefix("た") ? 1 : 0]
+      return LexiconForm(text: text, source: keys.source, index: try #require(keys.index(of: text)))
+    }
+    // A number of another lexicon's keys (or none) is looked up by its text.
+    forms.append(LexiconForm(text: "食べる", source: keys[1].source, index: 0))
+    forms.append(LexiconForm(text: "たべる", source: -1, index: 0))
+    let byText = try lexicon.entries(exactly: Set(texts))
+    let found = try lexicon.entries(of: forms)
+    #expect(found.count == forms.count)
+    for (form, entries) in zip(forms, found) {
+      #expect(!entries.isEmpty, "\(form.text)")
+      #expect(entries == byText[form.text], "\(form.text)")
+    }
+    #expect(found[0].first?.id == 1_358_280 && found[0].first?.reading == "たべる")
+  }
+
   @Test func findsSpellingsAndReadingsExactly() throws {
     let found = try lexicon().entries(exactly: ["食べる", "たべる", "食べるx"])
     let bySpelling = try #require(found["食べる"]?.first)

@@ -38,8 +38,9 @@ extension DictionaryStore {
         match.tags = row[4]
         match.headword = row[5]
         match.isCommon = row[6]
+        match.rank = row[0]
         match.infinitive = infinitive
-        add(row[0], match)
+        add(match.rank, match)
       }
       if rows.count == fetch { scores.isTruncated = true }
     }
@@ -68,6 +69,7 @@ extension DictionaryStore {
         var match = EnglishMatch(kind: kind)
         match.headword = row[1]
         match.isCommon = row[2]
+        match.rank = rank
         if match.isFirstSense { firstSense.insert(rank) }
         scores.add(rank, match.quality + asRomaji)
       }
@@ -122,6 +124,7 @@ extension DictionaryStore {
         match.infinitive = infinitive
         match.headword = words[rank]?.headword ?? ""
         match.isCommon = words[rank]?.isCommon ?? false
+        match.rank = rank
         matches.append((rank, match))
       }
     }

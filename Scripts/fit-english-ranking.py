@@ -58,9 +58,11 @@ FEATURES = [
     ("rare", "the sense is archaic, obsolete, rare or dated"),
     ("particle", "the sense is a particle, interjection, conjunction or auxiliary"),
     ("verbTo", "the query starts with `to` and the sense is a verb's"),
+    ("suruTo", "the query starts with `to` and the sense is a noun that takes する (`cleaning`)"),
     ("otherTo", "the query starts with `to` and the sense is not a verb's"),
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
+    ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
     ("top1000", "how far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency)"),
     ("top3000", "how far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency)"),
     ("top10000", "how far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency)"),
@@ -85,9 +87,10 @@ def sense_features(x, pos, tags, starts_with_to):
     x[INDEX["expression"]] = 1.0 if "exp" in pos or "id" in tags else 0.0
     x[INDEX["rare"]] = 1.0 if tags & RARE else 0.0
     x[INDEX["particle"]] = 1.0 if any(p.startswith(PARTICLE_PREFIXES) for p in pos) else 0.0
-    is_verb = any(p.startswith("v") and p != "vidx" for p in pos)
+    # A noun that takes する (`vs`: 掃除 `cleaning`) is glossed as a noun; the verb is 掃除する.
+    is_verb = any(p.startswith("v") and p not in ("vidx", "vs") for p in pos)
     if starts_with_to:
-        x[INDEX["verbTo" if is_verb else "otherTo"]] = 1.0
+        x[INDEX["verbTo" if is_verb else "suruTo" if "vs" in pos else "otherTo"]] = 1.0
     elif is_verb:
         x[INDEX["bareVerb"]] = 1.0
 
@@ -124,21 +127,22 @@ class Dictionary:
             return x
 
         keys = lookup_keys(query)
-        for k, variant in keys:
+        for k, variant, is_derived in keys:
             for rank, sense, position, pos, tags, headword, common in self.db.execute(
                     self.GLOSS_SQL, (k, FETCH)):
                 x = base(rank, headword, common)
                 if position >= 100:
                     x[INDEX["head"]] = 1.0
                 place = position % 100
-                x[INDEX["variant"]] = float(variant)
+                x[INDEX["variant"]] = float(variant and not is_derived)
+                x[INDEX["derived"]] = float(is_derived)
                 x[INDEX["laterSense"]] = float(sense > 0)
                 x[INDEX["sense"]] = min(sense, 5)
                 x[INDEX["laterGloss"]] = float(place > 0)
                 x[INDEX["gloss"]] = min(place, 5)
                 sense_features(x, pos, tags, starts_with_to)
                 found.setdefault(rank, []).append(x)
-        exact = [k for k, variant in keys if not variant]
+        exact = [k for k, variant, _ in keys if not variant]
         tokens = tokenize(exact[0]) if exact else []
         if len(tokens) > 1:
             # A phrase: the glosses of the commonest words with all its words, compared whole
@@ -292,6 +296,7 @@ def samples_for(queries, dictionary):
         # match a word.
         def order(x):
             return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["open"]], x[INDEX["variant"]],
+                    x[INDEX["derived"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])
         ranks = sorted(found)
         X = np.array([min(found[r], key=order) for r in ranks])

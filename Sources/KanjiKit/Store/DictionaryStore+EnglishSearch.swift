@@ -32,6 +32,7 @@ extension DictionaryStore {
         let position: Int = row[2]
         var match = EnglishMatch(kind: position >= DictionaryWriter.headPosition ? .head : .gloss)
         match.isVariant = key.isVariant
+        match.isDerived = key.isDerived
         match.sense = row[1]
         match.gloss = position % DictionaryWriter.headPosition
         match.partsOfSpeech = row[3]

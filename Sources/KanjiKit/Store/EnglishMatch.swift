@@ -26,6 +26,8 @@ struct EnglishMatch {
   var kind: Kind
   /// The query was met through a base form or another spelling (`apples`, `color`).
   var isVariant = false
+  /// The query was met through a form a gloss gives it in (`liked` for `like`).
+  var isDerived = false
   /// The sense's place in the entry and the gloss's in the sense, from 0.
   var sense = 0
   var gloss = 0
@@ -68,7 +70,11 @@ struct EnglishMatch {
     case .head: sum += W.head
     case .gloss: break
     }
-    if isVariant { sum += W.variant }
+    if isDerived {
+      sum += W.derived
+    } else if isVariant {
+      sum += W.variant
+    }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
     if gloss > 0 { sum += W.laterGloss }
@@ -79,9 +85,10 @@ struct EnglishMatch {
     if codes.contains("exp") || tagList.contains("id") { sum += W.expression }
     if tagList.contains(where: Self.rareTags.contains) { sum += W.rare }
     if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
-    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" }
+    // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb.
+    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && $0 != "vs" }
     if infinitive {
-      sum += isVerb ? W.verbTo : W.otherTo
+      sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : W.otherTo
     } else if isVerb {
       sum += W.bareVerb
     }

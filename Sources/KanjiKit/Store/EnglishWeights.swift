@@ -5,47 +5,51 @@
 /// quality is their sum, and a word's score adds `log10(rank + 10)` (lower is better).
 enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
-  static let common = -0.081
+  static let common = -0.080
   /// The headword is katakana: a loanword.
-  static let katakana = 0.323
+  static let katakana = 0.297
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
   static let open = 0.048
   /// The query is the last word of a two-word gloss (`railway station`).
-  static let head = 0.946
+  static let head = 0.935
   /// The query's words are words of a longer gloss.
-  static let word = 2.024
+  static let word = 2.025
   /// The query starts a word of a gloss.
-  static let prefix = 1.813
+  static let prefix = 1.782
   /// The query matched through a base form or another spelling (`apples`, `color`).
-  static let variant = 0.460
+  static let variant = 0.430
   /// The gloss is not in the first sense.
-  static let laterSense = 0.335
+  static let laterSense = 0.333
   /// The sense's number, up to 5.
-  static let sense = 0.463
+  static let sense = 0.466
   /// The gloss is not the sense's first.
-  static let laterGloss = 0.096
+  static let laterGloss = 0.106
   /// The gloss's number in its sense, up to 5.
-  static let gloss = 0.356
+  static let gloss = 0.358
   /// The sense is a prefix, suffix or counter.
-  static let affix = 0.159
+  static let affix = 0.152
   /// The sense is an expression or idiom.
-  static let expression = 0.089
+  static let expression = 0.087
   /// The sense is archaic, obsolete, rare or dated.
   static let rare = 0.053
   /// The sense is a particle, interjection, conjunction or auxiliary.
-  static let particle = 0.064
+  static let particle = 0.055
   /// The query starts with `to` and the sense is a verb's.
-  static let verbTo = -0.681
+  static let verbTo = -0.734
+  /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
+  static let suruTo = 0.006
   /// The query starts with `to` and the sense is not a verb's.
-  static let otherTo = 0.107
+  static let otherTo = 0.217
   /// The query has no `to` and the sense is a verb's.
-  static let bareVerb = 0.055
+  static let bareVerb = 0.315
   /// The headword is one character.
-  static let single = 0.052
+  static let single = 0.049
+  /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
+  static let derived = 0.417
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
-  static let top1000 = 0.757
+  static let top1000 = 0.763
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).
-  static let top3000 = 0.477
+  static let top3000 = 0.470
   /// How far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency).
-  static let top10000 = -0.534
+  static let top10000 = -0.537
 }

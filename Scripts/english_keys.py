@@ -2,6 +2,8 @@
 makes them: fit-english-ranking.py ranks what the program would find, so the two must agree
 (EnglishTests checks the Swift side against the same examples)."""
 
+import re
+
 ARTICLES = ("a ", "an ", "the ")
 
 # Irregular English forms a learner types for a dictionary's base word. Short on purpose:
@@ -29,7 +31,7 @@ SPELLINGS = [("our", "or"), ("tre", "ter"), ("ise", "ize"), ("yse", "yze"), ("en
 WORD_SPELLINGS = {"grey": "gray", "gray": "grey", "programme": "program", "program": "programme",
                   "tyre": "tire", "cheque": "check", "aluminium": "aluminum", "aluminum": "aluminium",
                   "mum": "mom", "mom": "mum", "pyjamas": "pajamas", "pajamas": "pyjamas"}
-VOWELS = set("aeiou")
+VOWELS = "aeiou"
 
 
 def key(text):
@@ -96,6 +98,22 @@ def inflections(word):
     return out
 
 
+def derived(word):
+    """Forms a gloss may give for a base word typed: its -ing and -ed forms (`cleaning` of
+    `clean`, `liked` of `like`, `stopping` of `stop`, `studied` of `study`)."""
+    if len(word) < 3 or not (word.isascii() and word.isalpha()) or word.endswith(("ing", "ed")):
+        return []
+    if word.endswith("e"):
+        return [word[:-1] + "ing", word + "d"]
+    if word.endswith("y") and word[-2] not in VOWELS:
+        return [word + "ing", word[:-1] + "ied"]
+    groups = re.findall(r"[aeiou]+", word)
+    # One short vowel before a last consonant doubles it: `stop` → `stopped`, `run` → `running`.
+    if len(groups) == 1 and len(groups[0]) == 1 and word[-2] in VOWELS and word[-1] not in VOWELS + "wxy":
+        return [word + word[-1] + "ing", word + word[-1] + "ed"]
+    return [word + "ing", word + "ed"]
+
+
 def spellings(word):
     out = []
     if word in WORD_SPELLINGS:
@@ -108,14 +126,16 @@ def spellings(word):
 
 
 def lookup_keys(query):
-    """[(key, is_variant)]: the query's keys as typed (with and without an article), then its
-    last word's base forms and its words' other spellings."""
+    """[(key, is_variant, is_derived)]: the query's keys as typed (with and without an article),
+    then its last word's base forms and its words' other spellings, then for a single word
+    typed as a base form the -ing and -ed forms a gloss may give it in (`derived`)."""
     exact = []
     for k in (key(query), strip_article(key(query))):
         if k and k not in exact:
             exact.append(k)
-    keys = [(k, False) for k in exact]
+    keys = [(k, False, False) for k in exact]
     seen = set(exact)
+    derived_keys = []
     for k in exact:
         words = k.split(" ")
         last = words[-1]
@@ -128,5 +148,12 @@ def lookup_keys(query):
         for c in candidates:
             if c and c not in seen:
                 seen.add(c)
-                keys.append((c, True))
+                keys.append((c, True, False))
+        # Only a single word typed as a base form: a phrase's or an inflection's would be noise.
+        if len(words) == 1 and not inflections(last):
+            derived_keys += derived(last)
+    for c in derived_keys:
+        if c not in seen:
+            seen.add(c)
+            keys.append((c, True, True))
     return keys

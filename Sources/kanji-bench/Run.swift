@@ -90,33 +90,7 @@ struct Run: ParsableCommand {
 
     let store = try DictionaryStore.open(directory: full, bundled: bundled)
     log("searching \(try store.wordCount()) words, \(try store.kanjiCount()) kanji…")
-    for (kind, queries) in Self.queries {
-      var samples: [Double] = []
-      var slowest: [(Double, String)] = []
-      for query in queries {
-        for length in 1...query.count {
-          let prefix = String(query.prefix(length))
-          let sample =
-            try time {
-              let kanji = try store.kanjiList(matching: prefix)
-              _ = try store.rows(of: kanji, in: 0..<min(20, kanji.count))
-              let words = try store.wordList(matching: prefix)
-              _ = try store.rows(of: words, in: 0..<min(20, words.count))
-            } * 1000
-          samples.append(sample)
-          slowest.append((sample, prefix))
-        }
-      }
-      if verbose {
-        let worst = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\($0.1) \(Figure.format($0.0, "ms"))" }
-        log("\(kind): \(samples.count) keystrokes; slowest: \(worst.joined(separator: ", "))")
-      }
-      figures.append(
-        Figure(
-          id: "B5", name: "search per keystroke: \(kind) (p95)", value: percentile(samples, 0.95), unit: "ms",
-          target: 16,
-          spread: "p50 \(Figure.format(median(samples), "ms")), n=\(samples.count)"))
-    }
+    figures += try SearchSpeedBench.figures(store: store, verbose: verbose)
 
     // Relevance: the dev queries on the bundled data and on the full dictionary.
     let relevance = URL(fileURLWithPath: relevanceQueries)

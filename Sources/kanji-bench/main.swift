@@ -14,7 +14,7 @@ struct KanjiBench: ParsableCommand {
       "Measure what a user feels (keys, start-up, rendering, search, import, memory) against targets and the floor.",
     subcommands: [
       Run.self, StudyRun.self, StudyTabCommand.self, Query.self, Segment.self, Reader.self, HandwritingRun.self,
-      FloorLayout.self,
+      FloorLayout.self, RelevanceCommand.self, SearchSpeedCommand.self,
       ImportChild.self, PagingChild.self, RenderChild.self, DepthChild.self, HugePageChild.self,
     ],
     defaultSubcommand: Run.self)

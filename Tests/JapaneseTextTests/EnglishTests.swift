@@ -11,7 +11,10 @@ import Testing
 
   private func keys(_ query: String) -> [String] { English.lookupKeys(query).map(\.text) }
   private func variants(_ query: String) -> Set<String> {
-    Set(English.lookupKeys(query).filter(\.isVariant).map(\.text))
+    Set(English.lookupKeys(query).filter { $0.isVariant && !$0.isDerived }.map(\.text))
+  }
+  private func derived(_ query: String) -> [String] {
+    English.lookupKeys(query).filter(\.isDerived).map(\.text)
   }
 
   @Test(arguments: ["eat", "to eat", "Eat", "TO EAT", "  to   eat "])
@@ -50,6 +53,25 @@ import Testing
     #expect(variants("sing").isEmpty)
     #expect(variants("red").isEmpty)
     #expect(!variants("calling").contains("cal"))
+  }
+
+  /// `like` finds 好き, glossed `liked`; `to clean` finds 掃除, glossed `cleaning`.
+  @Test(arguments: [
+    ("like", ["liking", "liked"]), ("to clean", ["cleaning", "cleaned"]), ("stop", ["stopping", "stopped"]),
+    ("study", ["studying", "studied"]), ("open", ["opening", "opened"]), ("play", ["playing", "played"]),
+  ])
+  func aBaseWordIsTriedAsAGlossGivesIt(query: String, forms: [String]) {
+    #expect(derived(query) == forms)
+  }
+
+  @Test func onlyASingleBaseWordIsTriedAsAGlossGivesIt() {
+    // A phrase, an inflected word, a word already in -ing or -ed, a short word: no forms.
+    #expect(derived("get off").isEmpty)
+    #expect(derived("apples").isEmpty)
+    #expect(derived("cleaning").isEmpty)
+    #expect(derived("go").isEmpty)
+    #expect(English.lookupKeys("like").first == English.LookupKey("like", isVariant: false))
+    #expect(English.lookupKeys("like").dropFirst().allSatisfy { $0.isVariant && $0.isDerived })
   }
 
   @Test func theTypedKeyComesFirstAndOnce() {

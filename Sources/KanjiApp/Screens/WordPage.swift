@@ -20,12 +20,11 @@ enum WordPage {
     sections += pitch(annotations.pitch)
     sections.append(.text(title: "Senses", body: senses(of: word)))
     sections += examples(annotations.examples, study: annotations.study)
-    let title =
-      references.isEmpty
-      ? "Characters of \(word.headword)" : "Characters and cross-references of \(word.headword)"
+    let head = word.heading.headword
+    let title = references.isEmpty ? "Characters of \(head)" : "Characters and cross-references of \(head)"
     sections.append(.list(title: title, list: list(of: characters, references: references)))
     let page = WordEntryViewController(
-      title: word.headword, heading: heading(of: word) + levelTag(annotations.study), sections: sections)
+      title: head, heading: heading(of: word) + levelTag(annotations.study), sections: sections)
     page.glossary = glossary(of: word)
     addConjugation(of: word, to: page)
     if characters.contains(where: { $0.kanji != nil }) || !references.isEmpty { page.detailView.setFocus(.list) }
@@ -53,11 +52,12 @@ enum WordPage {
   /// The kanji of a word, titled with the word, its reading and meaning above the list.
   static func characters(_ word: Word, characters: [WordCharacter]) -> EntryPageViewController {
     let meaning = cut(word.senses.first?.glosses ?? [])
+    let head = word.heading.headword
     let page = EntryPageViewController(
-      title: word.headword, heading: heading(of: word),
+      title: head, heading: heading(of: word),
       sections: [
         .text(title: "Meaning", body: meaning),
-        .list(title: "Kanji of \(word.headword)", list: list(of: characters)),
+        .list(title: "Kanji of \(head)", list: list(of: characters)),
       ])
     if characters.contains(where: { $0.kanji != nil }) { page.detailView.setFocus(.list) }
     return page
@@ -82,10 +82,12 @@ enum WordPage {
   }
 
   /// `日本  にほん  (common)`; a word headed by its kana names its usual spelling second
-  /// (`きれい  綺麗`).
+  /// (`きれい  綺麗`), one known by its kanji is headed as an English search's rows head it
+  /// (`分かる  わかる`: ``Word/heading``).
   static func heading(of word: Word) -> String {
-    var parts = [word.headword]
-    if !word.subheading.isEmpty, word.subheading != word.headword { parts.append(word.subheading) }
+    let (headword, subheading) = word.heading
+    var parts = [headword]
+    if !subheading.isEmpty, subheading != headword { parts.append(subheading) }
     if word.isCommon { parts.append("(common)") }
     return parts.joined(separator: "  ")
   }

@@ -32,14 +32,16 @@ extension DictionaryStore {
         let position: Int = row[2]
         var match = EnglishMatch(kind: position >= DictionaryWriter.headPosition ? .head : .gloss)
         match.isVariant = key.isVariant
+        match.isDerived = key.isDerived
         match.sense = row[1]
         match.gloss = position % DictionaryWriter.headPosition
         match.partsOfSpeech = row[3]
         match.tags = row[4]
         match.headword = row[5]
         match.isCommon = row[6]
+        match.rank = row[0]
         match.infinitive = infinitive
-        add(row[0], match)
+        add(match.rank, match)
       }
       if rows.count == fetch { scores.isTruncated = true }
     }
@@ -68,6 +70,7 @@ extension DictionaryStore {
         var match = EnglishMatch(kind: kind)
         match.headword = row[1]
         match.isCommon = row[2]
+        match.rank = rank
         if match.isFirstSense { firstSense.insert(rank) }
         scores.add(rank, match.quality + asRomaji)
       }
@@ -122,6 +125,7 @@ extension DictionaryStore {
         match.infinitive = infinitive
         match.headword = words[rank]?.headword ?? ""
         match.isCommon = words[rank]?.isCommon ?? false
+        match.rank = rank
         matches.append((rank, match))
       }
     }

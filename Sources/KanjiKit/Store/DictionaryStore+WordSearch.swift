@@ -88,25 +88,24 @@ extension DictionaryStore {
     (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
   }
 
-  /// Tags of a spelling that no learner should be shown as the word's head: irregular,
-  /// outdated, rarely used or search-only kanji (為る of する is `oK`), and kanji chosen for
-  /// their sound alone (`ateji`: 珈琲 of コーヒー), which say nothing of the word.
-  static let unshownSpellingTags: Set<Substring> = ["iK", "oK", "rK", "sK", "ateji"]
-
-  /// The words of `ranks` whose first spelling is one to head a row by: JMdict marks it common
-  /// (分かる; not 饑い of ひもじい, which a learner would not know the word by), and with none
-  /// of ``unshownSpellingTags``.
+  /// The words of `ranks` whose first spelling is one to head a row by
+  /// (``Word/headsBySpelling(tags:isCommon:firstSenseCodes:)``): common (分かる; not 饑い of
+  /// ひもじい, which a learner would not know the word by), with no tag that hides it, of a
+  /// word that is not a function word (丈 of だけ).
   static func plainFirstSpellings(_ ranks: [Int64], _ db: Database) throws -> Set<Int64> {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT word, tags FROM word_form WHERE position = 0 AND common AND word IN (\(Self.placeholders(ranks.count)))
+        SELECT f.word, f.tags, f.common, s.parts_of_speech FROM word_form f
+        JOIN sense s ON s.word = f.word AND s.position = 0
+        WHERE f.position = 0 AND f.word IN (\(Self.placeholders(ranks.count)))
         """,
       arguments: StatementArguments(ranks))
     return Set(
       rows.compactMap { row in
-        let tags: String = row[1]
-        return tags.split(separator: ",").contains(where: unshownSpellingTags.contains) ? nil : row[0] as Int64
+        let tags = (row[1] as String).split(separator: ",").map(String.init)
+        let codes = (row[3] as String).split(separator: ",").map(String.init)
+        return Word.headsBySpelling(tags: tags, isCommon: row[2], firstSenseCodes: codes) ? row[0] as Int64 : nil
       })
   }
 

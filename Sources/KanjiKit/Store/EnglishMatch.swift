@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way a word matched an English query, described by what ranks it: how the query met a
 /// gloss, where that gloss stands in the entry, what the sense is, and what the word is.
 ///
@@ -24,6 +26,8 @@ struct EnglishMatch {
   var kind: Kind
   /// The query was met through a base form or another spelling (`apples`, `color`).
   var isVariant = false
+  /// The query was met through a form a gloss gives it in (`liked` for `like`).
+  var isDerived = false
   /// The sense's place in the entry and the gloss's in the sense, from 0.
   var sense = 0
   var gloss = 0
@@ -35,6 +39,14 @@ struct EnglishMatch {
   /// The word's headword and whether JMdict marks it common.
   var headword = ""
   var isCommon = false
+  /// The word's place in the frequency order (its rank), which ``WordScores`` adds as
+  /// `log10(rank + 10)`.
+  var rank: Int64 = 0
+
+  /// The knots of the frequency's slope (decades of rank) and their weights.
+  private static let frequencyKnots = [
+    (3.0, EnglishWeights.top1000), (3.5, EnglishWeights.top3000), (4.0, EnglishWeights.top10000),
+  ]
 
   private static let affixes: Set<Substring> = ["pref", "suf", "n-pref", "n-suf", "ctr"]
   private static let rareTags: Set<Substring> = ["arch", "obs", "obsc", "rare", "dated"]
@@ -44,6 +56,11 @@ struct EnglishMatch {
   var quality: Double {
     typealias W = EnglishWeights
     var sum = isCommon ? 0 : -W.common
+    // Frequency counts for less among the commonest words: the fit's slope of the frequency
+    // is piecewise, with knots at the 1,000th, 3,000th and 10,000th word, and these terms
+    // take off the difference from the slope of 1 that WordScores adds.
+    let frequency = log10(Double(max(rank, 0)) + 10)
+    for (knot, weight) in Self.frequencyKnots { sum += weight * max(0, knot - frequency) }
     if headword.unicodeScalars.allSatisfy({ (0x30A0...0x30FF).contains($0.value) }) { sum += W.katakana }
     if headword.unicodeScalars.count == 1 { sum += W.single }
     switch kind {
@@ -53,7 +70,11 @@ struct EnglishMatch {
     case .head: sum += W.head
     case .gloss: break
     }
-    if isVariant { sum += W.variant }
+    if isDerived {
+      sum += W.derived
+    } else if isVariant {
+      sum += W.variant
+    }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
     if gloss > 0 { sum += W.laterGloss }
@@ -64,9 +85,10 @@ struct EnglishMatch {
     if codes.contains("exp") || tagList.contains("id") { sum += W.expression }
     if tagList.contains(where: Self.rareTags.contains) { sum += W.rare }
     if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
-    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" }
+    // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb.
+    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && $0 != "vs" }
     if infinitive {
-      sum += isVerb ? W.verbTo : W.otherTo
+      sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : W.otherTo
     } else if isVerb {
       sum += W.bareVerb
     }

@@ -56,7 +56,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Japanese language", "日本語"), ("look for", "探す"), ("thank you", "有り難う"),
+    // ありがとう is an interjection: headed by its kana, as Japanese writes it (有り難う aside).
+    ("Japanese language", "日本語"), ("look for", "探す"), ("thank you", "ありがとう"),
     // 起きる (N5) and 目覚める both have `to wake up` whole, the first in its second sense.
     ("wake up", "起きる"),
   ])

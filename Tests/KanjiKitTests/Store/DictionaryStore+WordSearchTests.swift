@@ -64,6 +64,10 @@ import Testing
     #expect(try top("to do")?.headword == "する")
     #expect(try top("inch")?.headword == "インチ")
     #expect(try top("a moment ago")?.headword == "さっき")
+    // A function word keeps its kana, as Japanese writes it: `only` is だけ (丈 in JMdict).
+    let only = try top("only")
+    #expect(only?.headword == "だけ")
+    #expect(only?.subheading == "丈")
   }
 
   @Test func headingByKanjiLeavesKanaOnlyWordsAlone() {

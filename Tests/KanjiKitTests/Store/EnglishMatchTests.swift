@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KanjiKit
@@ -15,6 +16,25 @@ import Testing
     match.isCommon = true
     change(&match)
     return match
+  }
+
+  /// What ``WordScores`` ranks a word by: the match's quality and the word's frequency.
+  private func score(_ match: EnglishMatch, rank: Int64) -> Double {
+    var ranked = match
+    ranked.rank = rank
+    return ranked.quality + log10(Double(rank) + 10)
+  }
+
+  /// `to carry`: 運ぶ, whose first gloss it is, before 持つ, far commoner, whose third gloss it
+  /// is; among the commonest words a gloss's place tells more than their frequency.
+  @Test func amongTheCommonestWordsAFirstGlossBeatsALaterOneOfACommonerWord() {
+    #expect(score(gloss(), rank: 300) < score(gloss(gloss: 1), rank: 30))
+  }
+
+  /// Past the commonest words frequency counts in full: a word ten times as frequent wins with
+  /// its second gloss.
+  @Test func pastTheCommonestWordsFrequencyStillDecides() {
+    #expect(score(gloss(gloss: 1), rank: 5_000) < score(gloss(), rank: 50_000))
   }
 
   @Test func aWholeGlossOfAnEarlySenseBeatsWordsOfALongerGloss() {

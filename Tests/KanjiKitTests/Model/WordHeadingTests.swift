@@ -1,0 +1,38 @@
+import Testing
+
+@testable import KanjiKit
+
+/// The heading a word's page shows agrees with the rows an English search finds.
+@Suite struct WordHeadingTests {
+  private func word(_ spelling: Spelling, reading: String, codes: [String], usuallyKana: Bool = true) -> Word {
+    Word(
+      id: 1, spellings: [spelling], kana: [Reading(reading, isCommon: true)],
+      senses: [Sense(partsOfSpeech: codes, tags: usuallyKana ? ["uk"] : [], glosses: ["gloss"])], isCommon: true)
+  }
+
+  @Test func aWordUsuallyInKanaIsHeadedByItsCommonSpelling() {
+    let understand = word(Spelling("分かる", isCommon: true), reading: "わかる", codes: ["v5r", "vi"])
+    #expect(understand.headword == "わかる")
+    #expect(understand.heading == ("分かる", "わかる"))
+  }
+
+  @Test func aFunctionWordKeepsItsKana() {
+    // `only`: だけ is a particle, which Japanese writes in kana although JMdict gives 丈.
+    let only = word(Spelling("丈", isCommon: true), reading: "だけ", codes: ["prt"])
+    #expect(only.heading == ("だけ", "丈"))
+    let this = word(Spelling("此れ", isCommon: true), reading: "これ", codes: ["pn"])
+    #expect(this.heading == ("これ", "此れ"))
+  }
+
+  @Test func aRareOrSoundOnlySpellingNeverHeads() {
+    let inch = word(Spelling("吋"), reading: "インチ", codes: ["n"])
+    #expect(inch.heading == ("インチ", "吋"))
+    let coffee = word(Spelling("珈琲", tags: ["ateji"], isCommon: true), reading: "コーヒー", codes: ["n"])
+    #expect(coffee.heading == ("コーヒー", "珈琲"))
+  }
+
+  @Test func aWordWrittenInKanjiKeepsItsHeading() {
+    let eat = word(Spelling("食べる", isCommon: true), reading: "たべる", codes: ["v1"], usuallyKana: false)
+    #expect(eat.heading == ("食べる", "たべる"))
+  }
+}

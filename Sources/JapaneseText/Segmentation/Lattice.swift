@@ -130,9 +130,13 @@ struct Lattice {
   }
 
   /// What a word does next to its neighbours, as far as the lattice weighs it.
+  ///
+  /// `compoundStem` is an ichidan verb's stem in kana before a kanji (満ち|溢れる): there it
+  /// is a stem only before the verb or adjective of a compound, else the kana end another word
+  /// (塗り替え|中 is the noun 替え, not 替える's stem).
   enum Role: Int, CaseIterable {
-    case start, noun, verb, adjective, stem, stemTaking, particle, auxiliary, prefix, suffix, counter, number, other,
-      punctuation, unknown
+    case start, noun, verb, adjective, stem, compoundStem, stemTaking, particle, auxiliary, prefix, suffix, counter,
+      number, other, punctuation, unknown
   }
 
   // MARK: - Costs
@@ -172,7 +176,7 @@ struct Lattice {
     if besideAWordAsWritten { cost += Self.derivedCost }
     let role: Role
     if reasons.contains("stem") {
-      role = .stem
+      role = proposal.isBeforeACompoundsKanji ? .compoundStem : .stem
     } else if isStemTaking {
       role = .stemTaking
     } else if !reasons.isEmpty {
@@ -180,7 +184,7 @@ struct Lattice {
     } else {
       role = proposal.start > 0 && numeral[proposal.start - 1] ? traits.roleAfterNumeral : traits.role
     }
-    if role == .stem { cost += Self.stemCost }
+    if role == .stem || role == .compoundStem { cost += Self.stemCost }
     if role == .counter { cost -= Self.counterBonus }
     // A set phrase usually written in kana, met in kanji, is mostly its words read literally
     // (今日は: 今日 + は, rather than こんにちは); a verb usually in kana is still itself (分かる).
@@ -325,7 +329,9 @@ struct Lattice {
     case (.prefix, _): return 6
     case (.stem, .punctuation), (.stem, .start): return 6
     case (.stem, .particle), (.stem, .noun): return 2
-    case (.stem, .stemTaking): return -4
+    case (.stem, .stemTaking), (.compoundStem, .stemTaking): return -4
+    case (.compoundStem, .verb), (.compoundStem, .adjective), (.compoundStem, .stem): return 0
+    case (.compoundStem, _): return 20
     case (.noun, .stemTaking): return 2
     case (.start, .suffix), (.punctuation, .suffix), (.particle, .suffix): return 4
     default: return 0

@@ -19,6 +19,9 @@ extension Segmenter {
     /// The candidate's classes as ``CompiledRules`` gives them bits; nil when any class fits
     /// (the text as it stands, or a candidate that names no class).
     var classBits: UInt64?
+    /// An ichidan stem in kana proposed before a kanji, as the first verb of a compound
+    /// (満ち + 溢れる): ``Lattice/Role/compoundStem``.
+    var isBeforeACompoundsKanji = false
 
     /// The dictionary form, from `lattice`'s text.
     func form(in lattice: Lattice) -> String {
@@ -86,9 +89,15 @@ extension Segmenter {
                 keys.holdsEveryKeyOfItsFirstScalar ? KeyStart(keyStart.first, Self.everyKey) : keyStart, range, keys),
               reasons: nil, classBits: nil))
         }
-        // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる).
+        // A stem is followed by the kana of what it takes (食べ + ながら, 重 + すぎる), and an
+        // ichidan stem in kana by the verb it makes a compound with (満ち + 溢れる, 掛け +
+        // 直す, 信じ + 難い); a godan stem (書き) is found by its kana ending wherever it stands.
         if stop < count, scripts[stop] == .hiragana {
           try addEndingStems(keys, range, lattice: lattice, start: start, end: stop, to: &proposals)
+        } else if stop < count, scripts[stop] == .kanji, scripts[end] == .hiragana,
+          Self.endsIchidanStem(lattice.characters[end])
+        {
+          try addEndingStems(keys, range, lattice: lattice, start: start, end: stop, to: &proposals, beforeAKanji: true)
         }
       }
     }
@@ -102,7 +111,7 @@ extension Segmenter {
   /// proposed when it is a key.
   func addEndingStems(
     _ keys: LexiconKeys, _ range: LexiconKeys.KeyRange, lattice: Lattice, start: Int, end: Int,
-    to proposals: inout [Proposal]
+    to proposals: inout [Proposal], beforeAKanji: Bool = false
   ) throws {
     let last = lattice.scripts[end - 1]
     guard last == .kanji || last == .hiragana else { return }
@@ -111,13 +120,13 @@ extension Segmenter {
       proposals.append(
         Proposal(
           start: start, end: end, textEnd: end, suffix: ending, key: formKey, reasons: Self.stemReasons,
-          classBits: bits))
+          classBits: bits, isBeforeACompoundsKanji: beforeAKanji))
     }
     // An ichidan stem ends in a kanji (見, 寝) or a kana of the i or e row (起き, 食べ).
     if last == .kanji || Self.endsIchidanStem(lattice.characters[end - 1]) {
       try add("る", Self.ichidanBits)
     }
-    try add("い", Self.adjectiveBits)
+    if !beforeAKanji { try add("い", Self.adjectiveBits) }
   }
 
   /// The key of the form that is the text's characters `start..<end` then `rest`, when it

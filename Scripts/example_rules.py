@@ -6,10 +6,8 @@ neither dictionary has (ス|ミス), a suffix or counter read as the noun it spe
 not 様 よう), a kanji spelling another entry owns (秋 listed under 時 とき), or a word that only
 attaches to another read where nothing precedes it to attach to (本当に|そう is そう "so", not
 the auxiliary そう "seeming"), a verb's stem read as the noun it spells (調べ|始めた), a word
-beside kana the segmenter could not read (いただき|まし|たー), a verb in kana that the search
-does not open for its reading (ネコが|いる is 居る, not 要る). Each rule here says which.
+beside kana the segmenter could not read (いただき|まし|たー). Each rule here says which.
 """
-from everyday_verbs import EverydayVerbs
 
 
 def katakana(character):
@@ -68,22 +66,9 @@ class Spellings:
     def __init__(self, db):
         self.owners = {}
         self.usual = {}
-        self.priority = {}
-        for idseq, text, marks in db.execute(
-            "SELECT Kanji.idseq, Kanji.text, COUNT(KJP.text) FROM Kanji LEFT JOIN KJP ON KJP.kid = Kanji.id "
-            "GROUP BY Kanji.id ORDER BY Kanji.id"
-        ):
+        for idseq, text in db.execute("SELECT Kanji.idseq, Kanji.text FROM Kanji ORDER BY Kanji.id"):
             self.owners.setdefault(text, set()).add(idseq)
             self.usual.setdefault(idseq, text)
-            self.priority[(idseq, text)] = marks
-
-    def lesser(self, form, entry):
-        """Whether another entry whose usual spelling is also `form` has more of JMdict's
-        priority marks on it: 吐く is はく (to vomit) more than つく (to breathe out), and the
-        segmenter, which cannot tell them apart, may have taken the rarer."""
-        rivals = [other for other in self.owners.get(form, ()) if self.usual.get(other) == form]
-        best = max((self.priority.get((other, form), 0) for other in rivals), default=0)
-        return self.priority.get((entry, form), 0) < best
 
     def borrowed(self, form, entry):
         """Whether `form` is a kanji spelling another entry shares and not `entry`'s usual one:
@@ -129,10 +114,9 @@ class Bound:
             "SELECT Sense.idseq, Sense.id, pos.text FROM Sense JOIN pos ON pos.sid = Sense.id"
         ):
             parts.setdefault(idseq, {}).setdefault(sense, set()).add(text)
-        self.attaching = {
-            idseq for idseq, senses in parts.items() if any(s & set(ATTACHING) for s in senses.values())
-        }
-        # By the first sense, the entry's everyday use: 多分 is an adverb before it is a noun.
+        # By the first sense, the entry's everyday use: 多分 is an adverb before it is a noun, and
+        # 居る (いる) a verb before it is the auxiliary of 食べている (ネコが【いる】 is the verb).
+        self.attaching = {idseq for idseq, senses in parts.items() if senses[min(senses)] & set(ATTACHING)}
         self.standalone = {idseq for idseq, senses in parts.items() if senses[min(senses)] <= set(STANDALONE)}
 
     def stranded(self, entry, surface, before):
@@ -227,7 +211,7 @@ class Stems:
 class Rules:
     """All the rules together, over jamdict's SQLite `db`."""
 
-    def __init__(self, db, kanji):
+    def __init__(self, db):
         self.affixes = affixes(db)
         self.spellings = Spellings(db)
         self.bound = Bound(db)
@@ -240,7 +224,6 @@ class Rules:
                 " WHERE pos.text LIKE 'Ichidan verb%' OR pos.text LIKE 'Godan verb%'"
             )
         }
-        self.everyday = EverydayVerbs(kanji, self.verbs)
 
     def keeps(self, japanese, start, length, entry, form, surface, before, following):
         """Whether the word `entry` (dictionary form `form`), written `surface` at UTF-8 bytes
@@ -250,12 +233,10 @@ class Rules:
             return False
         if entry not in self.verbs and self.stems.verb(surface, following):
             return False
-        if glued(japanese, start, length) or self.spellings.borrowed(form, entry) or self.spellings.lesser(form, entry):
+        if glued(japanese, start, length) or self.spellings.borrowed(form, entry):
             return False
         if entry not in self.affixes and (attached(japanese, start, length) or after_digit(japanese, start)):
             return False
         if self.kana_spellings.misread(entry, surface) or literary_imperative(surface, form):
-            return False
-        if self.everyday.other(entry, surface, form):
             return False
         return not self.bound.stranded(entry, surface, before)

@@ -137,6 +137,13 @@ struct Lattice {
   enum Role: Int, CaseIterable {
     case start, noun, verb, adjective, stem, compoundStem, stemTaking, particle, auxiliary, prefix, suffix, counter,
       number, other, punctuation, unknown
+    /// An adverb (本当に, もう, そう "so"): nothing attaches to it.
+    case adverb
+    /// An auxiliary that attaches to the word before it and is no copula, verb or adjective
+    /// (JMdict's plain `aux`: そう "seeming", べき, はず).
+    case bound
+    /// The particles の and な, after which a bound word does attach (雨のよう, 静かなようだ).
+    case attributive
   }
 
   // MARK: - Costs
@@ -155,6 +162,11 @@ struct Lattice {
   /// Dearer than two common words (ワン + ワン), cheaper than words that merely fit (ざ + あざ + あ).
   static let reduplicationCost = 40.0
 
+  /// What a word of frequency rank `rank` costs above ``wordCost``.
+  static func rankCost(_ rank: Int) -> Double {
+    rankWeight * log2(Double(rank + 2))
+  }
+
   /// The base-2 logarithm of `value` (≥ 1) to within 0.09, from its exponent and
   /// significand: enough to weigh ranks, without a maths library.
   static func log2(_ value: Double) -> Double {
@@ -165,13 +177,16 @@ struct Lattice {
 
   /// Adds the word `proposal` as `entry` (whose traits are `traits`); `isStemTaking` when its
   /// form is one of ``stemTaking``; `besideAWordAsWritten` when the same text is itself a verb
-  /// or an adjective and `proposal` reads it as another word's form.
+  /// or an adjective and `proposal` reads it as another word's form; `homographCost` what the
+  /// entry costs more or less than its rank says among the entries of the same form
+  /// (``Segmenter/homographCosts(of:form:)``).
   mutating func addWord(
     _ proposal: Segmenter.Proposal, _ entry: LexiconEntry, _ traits: EntryTraits, isStemTaking: Bool,
-    besideAWordAsWritten: Bool = false
+    besideAWordAsWritten: Bool = false, homographCost: Double = 0
   ) {
     let reasons = proposal.reasons ?? []
-    var cost = Self.wordCost + Self.rankWeight * Self.log2(Double(entry.rank + 2))
+    var cost = Self.wordCost + Self.rankCost(entry.rank)
+    cost += homographCost
     cost += Double(reasons.count) * Self.inflectionCost
     if besideAWordAsWritten { cost += Self.derivedCost }
     let role: Role
@@ -181,6 +196,10 @@ struct Lattice {
       role = .stemTaking
     } else if !reasons.isEmpty {
       role = traits.inflectedRole
+    } else if traits.role == .particle, proposal.end == proposal.start + 1,
+      characters[proposal.start] == "の" || characters[proposal.start] == "な"
+    {
+      role = .attributive
     } else {
       role = proposal.start > 0 && numeral[proposal.start - 1] ? traits.roleAfterNumeral : traits.role
     }
@@ -193,7 +212,7 @@ struct Lattice {
     }
     // One kana alone is a particle or an auxiliary far more often than a noun (と, か, こ).
     if proposal.end - proposal.start == 1, scripts[proposal.start] == .hiragana,
-      role != .particle, role != .auxiliary
+      role != .particle, role != .attributive, role != .auxiliary, role != .bound
     {
       cost += Self.lonelyKanaCost
     }
@@ -293,6 +312,7 @@ struct Lattice {
   static func role(tags: Set<String>, reasons: [String], afterNumeral: Bool) -> Role {
     if afterNumeral, tags.contains("ctr") { return .counter }
     if tags.contains("prt") { return .particle }
+    if tags.contains("aux"), tags.isDisjoint(with: ["aux-v", "aux-adj", "cop", "cop-da"]) { return .bound }
     if !tags.isDisjoint(with: ["aux", "aux-v", "aux-adj", "cop", "cop-da"]) { return .auxiliary }
     if tags.contains(where: { $0.hasPrefix("v") && $0 != "vs" }) && !tags.contains("n")
       || !reasons.isEmpty
@@ -303,6 +323,7 @@ struct Lattice {
     if tags.contains("adj-i") || tags.contains("adj-ix") { return .adjective }
     if tags == ["pref"] { return .prefix }
     if tags.isSubset(of: ["suf", "n-suf", "ctr"]) { return .suffix }
+    if tags.contains("adv"), !tags.contains("n") { return .adverb }
     if tags.contains("exp") || tags.contains("int") || tags.contains("conj") { return .other }
     return .noun
   }
@@ -323,16 +344,26 @@ struct Lattice {
   /// The cost of `next` following `previous`.
   static func connection(_ previous: Role, _ next: Role) -> Double {
     switch (previous, next) {
+    // A bound word attaches to a stem or a noun (降りそう, 元気そう, 雨のよう), or to an expression
+    // or an interjection, which may be a noun too (大丈夫そう); after nothing, an adverb or
+    // another particle the same kana are a word of their own (そう思う, 本当にそう: そう "so").
+    case (.stem, .bound), (.noun, .bound), (.attributive, .bound), (.other, .bound): return -1
+    case (.start, .bound), (.punctuation, .bound), (.particle, .bound), (.adverb, .bound): return 4
+    case (.attributive, _): return connection(.particle, next)
+    // A suffix attaches to a noun; after a verb or an adjective the same text is a noun of its
+    // own (言った通り is 通り とおり, 予定通り どおり).
+    case (.verb, .suffix), (.adjective, .suffix): return 2
+    case (.adverb, .suffix): return 4
     // お待ち, ご案内: the honorific prefix before a verb's stem (お待ちください, お伺いします).
     case (.prefix, .stem): return -2
     case (.prefix, .noun), (.prefix, .number), (.prefix, .verb), (.prefix, .adjective): return 0
     case (.prefix, _): return 6
     case (.stem, .punctuation), (.stem, .start): return 6
-    case (.stem, .particle), (.stem, .noun): return 2
+    case (.stem, .particle), (.stem, .attributive), (.stem, .noun), (.stem, .adverb): return 2
     case (.stem, .stemTaking), (.compoundStem, .stemTaking): return -4
     case (.compoundStem, .verb), (.compoundStem, .adjective), (.compoundStem, .stem): return 0
     case (.compoundStem, _): return 20
-    case (.noun, .stemTaking): return 2
+    case (.noun, .stemTaking), (.adverb, .stemTaking): return 2
     case (.start, .suffix), (.punctuation, .suffix), (.particle, .suffix): return 4
     default: return 0
     }

@@ -88,17 +88,25 @@ public struct LexiconEntry: Sendable, Hashable {
   public var reading: String
   /// The JMdict part-of-speech codes of all its senses (`v5k`, `n`, `prt`, `ctr`, …).
   public var partsOfSpeech: [String]
-  /// Whether the word is usually written in kana (JMdict's `uk` on its first sense): a set
-  /// phrase of this kind met in kanji is more likely other words (今日は is 今日 + は, not
-  /// こんにちは).
+  /// Whether the word is written in kana: usually (JMdict's `uk` on its first sense), or for
+  /// want of a kanji spelling. A set phrase of this kind met in kanji is more likely other
+  /// words (今日は is 今日 + は, not こんにちは).
   public var isUsuallyKana: Bool
+  /// How many senses it has. Of two entries a text spells or reads alike, the one with more
+  /// senses is the everyday word (なる: 成る "to become", eight senses, before 生る "to bear
+  /// fruit", one), as the search weighs kana queries; their ranks cannot tell them apart, being
+  /// the frequency of the same text.
+  public var senses: Int
 
   /// Creates an entry.
-  public init(id: Int, rank: Int, reading: String, partsOfSpeech: [String], isUsuallyKana: Bool = false) {
+  public init(
+    id: Int, rank: Int, reading: String, partsOfSpeech: [String], isUsuallyKana: Bool = false, senses: Int = 1
+  ) {
     self.id = id
     self.rank = rank
     self.reading = reading
     self.partsOfSpeech = partsOfSpeech
     self.isUsuallyKana = isUsuallyKana
+    self.senses = senses
   }
 }

@@ -176,6 +176,9 @@ public struct Segmenter {
   /// A form of the lexicon as a word: its entries, each with its traits.
   struct KeyWords {
     var entries: [(entry: LexiconEntry, traits: EntryTraits)]
+    /// What each entry costs more or less than its rank says, in their order
+    /// (``Segmenter/homographCosts(of:form:)``).
+    var homographCosts: [Double]
     /// Whether the form is one that follows a verb's stem (``Lattice/stemTaking``).
     var isStemTaking: Bool
     /// Whether an entry is a verb or an adjective.
@@ -185,7 +188,25 @@ public struct Segmenter {
       self.entries = entries
       isStemTaking = !entries.isEmpty && Lattice.stemTaking.contains(form)
       isVerbOrAdjective = entries.contains { $0.traits.isVerbOrAdjective }
+      homographCosts = Segmenter.homographCosts(of: entries.map(\.entry), form: form)
     }
+  }
+
+  /// A span of text that an inflected verb or adjective covers, with the inflections undone
+  /// to reach it.
+  private struct Lexicalized: Hashable {
+    var span: Int
+    var reasons: ArraySlice<String>
+  }
+
+  /// Whether the word reached by undoing `reasons` over `span` is a form of another word than
+  /// one the text is as written (`lexicalized`) or on the way (`onTheWay`).
+  private func isDerived(
+    _ span: Int, _ reasons: [String], _ lexicalized: Set<Int>, _ onTheWay: Set<Lexicalized>
+  ) -> Bool {
+    if lexicalized.contains(span) { return true }
+    guard reasons.count > 1, !onTheWay.isEmpty else { return false }
+    return (1..<reasons.count).contains { onTheWay.contains(Lexicalized(span: span, reasons: reasons[..<$0])) }
   }
 
   private func segmentsOfPiece(_ piece: ArraySlice<Character>) throws -> [Segment] {
@@ -193,17 +214,27 @@ public struct Segmenter {
     var lattice = Lattice(characters: characters)
     let proposals = try proposals(in: lattice)
     let words = try memory.words(of: proposals, in: lattice, lexicon: lexicon)
-    // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there
-    // that word is meant rather than a form of another (言う's potential, ある's negative).
+    // Spans that are, as written, a verb or an adjective (言える, 分かれる, ない): there that
+    // word is meant rather than a form of another (言う's potential, ある's negative). So too a
+    // verb met on the way (生れた is 生れる's past before it is the past of 生る's potential).
     var lexicalized: Set<Int> = []
-    for (proposal, words) in zip(proposals, words) where proposal.reasons == nil && words.isVerbOrAdjective {
-      lexicalized.insert(proposal.start * (characters.count + 1) + proposal.end)
+    var lexicalizedOnTheWay: Set<Lexicalized> = []
+    for (proposal, words) in zip(proposals, words) where words.isVerbOrAdjective {
+      let span = proposal.start * (characters.count + 1) + proposal.end
+      if let reasons = proposal.reasons {
+        lexicalizedOnTheWay.insert(Lexicalized(span: span, reasons: reasons[...]))
+      } else {
+        lexicalized.insert(span)
+      }
     }
     for (proposal, words) in zip(proposals, words) {
       let span = proposal.start * (characters.count + 1) + proposal.end
-      let derived = proposal.reasons != nil && lexicalized.contains(span)
-      for (entry, traits) in words.entries where proposal.fits(traits) && isForm(proposal, lattice, of: traits) {
-        lattice.addWord(proposal, entry, traits, isStemTaking: words.isStemTaking, besideAWordAsWritten: derived)
+      let derived = proposal.reasons.map { isDerived(span, $0, lexicalized, lexicalizedOnTheWay) } ?? false
+      for ((entry, traits), homographCost) in zip(words.entries, words.homographCosts)
+      where proposal.fits(traits) && isForm(proposal, lattice, of: traits) {
+        lattice.addWord(
+          proposal, entry, traits, isStemTaking: words.isStemTaking, besideAWordAsWritten: derived,
+          homographCost: homographCost)
       }
     }
     lattice.addOtherText()

@@ -1,8 +1,9 @@
 import GRDB
 import GRDBSQLite
+import JapaneseText
 
 extension DictionaryLexicon {
-  /// Reads the entry number, parts of speech and readings of each of `words` not yet read.
+  /// Reads the entry number, parts of speech, senses and readings of each of `words` not yet read.
   ///
   /// The words go in batches of a power of two up to ``batch`` (the last padded with its own
   /// last word, which `IN` reads once), so that the few statements are prepared once and
@@ -24,11 +25,16 @@ extension DictionaryLexicon {
         batch += Array(repeating: batch[batch.count - 1], count: size - batch.count)
         let marks = DictionaryStore.placeholders(size)
         var read = [Details?](repeating: nil, count: count)
-        let words = try db.cachedStatement(sql: "SELECT rank, id FROM word WHERE rank IN (\(marks)) ORDER BY rank")
+        let words = try db.cachedStatement(
+          sql: "SELECT rank, id, headword FROM word WHERE rank IN (\(marks)) ORDER BY rank")
         var cursor = WordCursor(batch[..<count])
         try Self.step(words, binding: batch, db) { handle in
           guard let index = cursor.index(of: sqlite3_column_int64(handle, 0)) else { return }
-          read[index] = Details(id: Int(sqlite3_column_int64(handle, 1)), partsOfSpeech: [], readings: [])
+          // A headword in kana: the word has no kanji spelling, or is usually written in kana.
+          let isKana = !String(decoding: Self.bytes(handle, 2), as: UTF8.self).unicodeScalars.contains(
+            where: Kana.isIdeograph)
+          read[index] = Details(
+            id: Int(sqlite3_column_int64(handle, 1)), partsOfSpeech: [], isUsuallyKana: isKana, readings: [])
         }
         let senses = try db.cachedStatement(
           sql:
@@ -36,8 +42,9 @@ extension DictionaryLexicon {
         cursor = WordCursor(batch[..<count])
         try Self.step(senses, binding: batch, db) { handle in
           guard let index = cursor.index(of: sqlite3_column_int64(handle, 0)), read[index] != nil else { return }
-          if sqlite3_column_int64(handle, 2) == 0 {
-            read[index]?.isUsuallyKana = Self.listHolds(Self.bytes(handle, 3), "uk")
+          read[index]?.senses += 1
+          if sqlite3_column_int64(handle, 2) == 0, Self.listHolds(Self.bytes(handle, 3), "uk") {
+            read[index]?.isUsuallyKana = true
           }
           for code in partsOfSpeech(Self.bytes(handle, 1)) where read[index]?.partsOfSpeech.contains(code) == false {
             read[index]?.partsOfSpeech.append(code)

@@ -9,14 +9,47 @@ struct WordListLexicon: Lexicon {
 
   /// `usuallyKana` names by their first reading the words JMdict marks `uk`.
   init(_ words: [(spellings: [String], readings: [String], partsOfSpeech: [String])], usuallyKana: Set<String> = []) {
-    for (rank, word) in words.enumerated() {
+    self.init(
+      words: words.enumerated().map { rank, word in
+        Word(
+          word.spellings, word.readings, word.partsOfSpeech, rank: rank,
+          usuallyKana: usuallyKana.contains(word.readings.first ?? word.spellings[0]))
+      })
+  }
+
+  /// A word of the lexicon, with its rank and number of senses given.
+  struct Word {
+    var spellings: [String]
+    var readings: [String]
+    var partsOfSpeech: [String]
+    var rank: Int
+    var usuallyKana = false
+    var senses = 1
+
+    init(
+      _ spellings: [String], _ readings: [String], _ partsOfSpeech: [String], rank: Int, usuallyKana: Bool = false,
+      senses: Int = 1
+    ) {
+      self.spellings = spellings
+      self.readings = readings
+      self.partsOfSpeech = partsOfSpeech
+      self.rank = rank
+      self.usuallyKana = usuallyKana
+      self.senses = senses
+    }
+  }
+
+  /// A lexicon of `words`; two words of one rank are told apart by their place in the list.
+  init(words: [Word]) {
+    for (index, word) in words.enumerated() {
       let reading = word.readings.first ?? word.spellings[0]
       for text in word.spellings + word.readings {
         let isReading = word.readings.contains(text)
         byText[text, default: []].append(
           LexiconEntry(
-            id: 1_000_000 + rank, rank: rank, reading: isReading ? text : reading, partsOfSpeech: word.partsOfSpeech,
-            isUsuallyKana: usuallyKana.contains(reading)))
+            id: 1_000_000 + index, rank: word.rank, reading: isReading ? text : reading,
+            partsOfSpeech: word.partsOfSpeech, isUsuallyKana: word.usuallyKana || word.spellings.isEmpty,
+            senses: word.senses))
       }
     }
     let texts = Dictionary(grouping: byText.keys) { $0.unicodeScalars.first?.value ?? 0 }

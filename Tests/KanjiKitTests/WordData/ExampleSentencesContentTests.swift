@@ -172,11 +172,12 @@ import Testing
   /// read as the noun it spells (増しつつ, 調べ始めた, 観に行く), ました read beside kana it
   /// could not read, いよ of 居る in 心配ないよ, a counter after a number read as 唾す, a kana
   /// reading of a word written in kanji (海 わた), そう "so" as the auxiliary そう, and a verb
-  /// in kana that is another verb of its reading (いる 居る, not 要る; なる 成る, not 生る).
+  /// in kana that is another verb of its reading (いる 居る, not 要る, whose forms are godan:
+  /// いらない).
   @Test(arguments: [
     (1_611_600, ["【増し】つつ", "【まし】た"]), (1_429_050, ["【調べ】始め", "【調べ】出"]), (1_214_770, ["【観】に行"]),
     (1_577_980, ["【いよ】"]), (1_408_410, ["２【つ", "１【つ"]), (1_201_190, ["【わた】"]),
-    (1_006_610, ["本当に【そう】", "【そう】思"]), (1_546_640, ["【い"]), (1_611_000, ["【なる】", "【なっ", "【なれ"]),
+    (1_006_610, ["本当に【そう】", "【そう】思"]), (1_546_640, ["【いた】", "【いて】", "【います】", "【いない】"]),
   ])
   func aWordIsNotMarkedWhereItsKanaOrKanjiAreAnotherWord(entry: Int, misreadings: [String]) throws {
     let data = try Self.segmented.get()
@@ -186,6 +187,23 @@ import Testing
       let marked = example.marked()
       #expect(!misreadings.contains { marked.contains($0) }, "\(entry): \(marked)")
     }
+  }
+
+  /// The everyday entry of kana or a spelling that other entries share has its sentences, as
+  /// the sentences write it: そう "so" (the segmenter read it as そう "seeming"), なる as 成る
+  /// and いる as 居る (not 生る, 要る), 通り as とおり "street; as" (not only どおり).
+  @Test(arguments: [(2_137_720, "【そう】"), (1_375_610, "【な"), (1_577_980, "【い"), (1_432_920, "【通り】")])
+  func theEverydayEntryOfAHomographHasItsSentences(entry: Int, written: String) throws {
+    let examples = try Self.segmented.get().table.examples(of: entry)
+    #expect(examples.count >= 2, "\(entry): \(examples.map { $0.marked() })")
+    #expect(examples.contains { $0.marked().contains(written) }, "\(entry): \(examples.map { $0.marked() })")
+  }
+
+  /// 生る "to bear fruit" is never the なる of a sentence (成る "to become" is): the segmenter
+  /// filed 憂鬱に【なる】 under it.
+  @Test func aRareVerbIsNotMarkedInTheKanaOfAnEverydayOne() throws {
+    let examples = try Self.segmented.get().table.examples(of: 1_611_000)
+    #expect(!examples.contains { $0.marked().contains("【な") }, "\(examples.map { $0.marked() })")
   }
 
   /// Issue 31's cases: a one-kanji or kana word is never marked inside another word.

@@ -1,0 +1,35 @@
+extension Segmenter {
+  /// What each doubling of an entry's senses is worth against the other entries written in
+  /// kana that a kana text reads: their ranks are mostly the frequency of that same kana, and
+  /// the one with more senses is the everyday word (なる: 成る, eight senses, before 生る "to
+  /// bear fruit", one; いる: 居る before 要る; そう "so" before そう "seeming"), as the search
+  /// orders the words of a kana query. A third of a doubling of rank (``Lattice/rankWeight``),
+  /// so an entry far more frequent still wins.
+  ///
+  /// Not for a kanji spelling that entries share, where the word with more senses is as often
+  /// the rarer (金 きん "gold" has nine, かね "money" two; 分 ぶん eight, ふん "minute" two), nor
+  /// against an entry written in kanji, whose kana are mostly another word (くらい "about", not
+  /// 位 "rank", with six senses).
+  static let senseWeight = 0.2
+
+  /// What an entry written in kana costs more, met in kanji, beside an entry of that spelling
+  /// written so: its rank is the frequency of its kana, which the kanji do not share (彼 is かれ
+  /// "he", not あれ "that"). As much as a rank three times lower: a spelling's cost against other
+  /// words rises by no more (女王様 stays 女王 + 様, not 女 + 王様).
+  static let kanaWordInKanjiCost = 1.0
+
+  /// What each of `entries`, the entries of the text `form`, costs more than its rank says, so
+  /// that the everyday one of them is the cheapest: in kanji, an entry written in kanji; in
+  /// kana, of the entries written in kana, the one with the most senses. No entry costs less
+  /// than its rank says, so no other word is made cheaper by the homographs it has.
+  static func homographCosts(of entries: [LexiconEntry], form: String) -> [Double] {
+    guard entries.count > 1 else { return Array(repeating: 0, count: entries.count) }
+    if form.unicodeScalars.contains(where: Kana.isIdeograph) {
+      guard entries.contains(where: { !$0.isUsuallyKana }) else { return Array(repeating: 0, count: entries.count) }
+      return entries.map { $0.isUsuallyKana ? kanaWordInKanjiCost : 0 }
+    }
+    let senses = entries.map { Lattice.log2(Double(max($0.senses, 1))) }
+    let mostSenses = zip(entries, senses).filter { $0.0.isUsuallyKana }.map(\.1).max() ?? 0
+    return entries.indices.map { entries[$0].isUsuallyKana ? senseWeight * (mostSenses - senses[$0]) : 0 }
+  }
+}

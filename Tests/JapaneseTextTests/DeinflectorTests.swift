@@ -96,7 +96,9 @@ import Testing
     ("いくない", "いい", "adj-ix"), ("問った", "問う", "v5u-s"), ("くださります", "くださる", "v5aru"),
   ])
   func findsNoIrregularWordByTheGeneralRows(inflected: String, base: String, partOfSpeech: String) {
-    let found = Deinflector.candidates(of: inflected).filter { $0.text == base && $0.fits(partsOfSpeech: [partOfSpeech]) }
+    let found = Deinflector.candidates(of: inflected).filter {
+      $0.text == base && $0.fits(partsOfSpeech: [partOfSpeech])
+    }
     #expect(found.isEmpty, "\(inflected) → \(found.map(\.reasons))")
   }
 

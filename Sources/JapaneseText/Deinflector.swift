@@ -92,9 +92,15 @@ public enum Deinflector {
   /// form.
   /// A candidate whose reasons include one the table has no row for (the segmenter's spoken
   /// forms, ``SpokenForms``) is not checked: the table cannot run it forwards.
+  ///
+  /// Only the innermost inflection is made by the word's own rows (the forms it leads to are
+  /// of regular classes), so a candidate whose innermost reason and ending the word has no
+  /// row of its own for is the general rows' form, and is not run forwards: ある's past あった,
+  /// 来る's negative 来ない.
   static func tableGives(_ candidate: Candidate, code: String) -> Bool {
-    guard irregularCodes.contains(code), !candidate.form.isEmpty, !candidate.reasons.isEmpty,
-      candidate.reasons.allSatisfy(tableReasons.contains)
+    guard let innermost = candidate.reasons.last,
+      ownRows[code]?.contains(where: { $0.reason == innermost && candidate.text.hasSuffix($0.base) }) == true,
+      !candidate.form.isEmpty, candidate.reasons.allSatisfy(tableReasons.contains)
     else { return true }
     var classSets = [tableClasses(of: code)]
     if code == "vs-s" { classSets.append(["vs-s5"]) }
@@ -103,6 +109,18 @@ public enum Deinflector {
         && inflect(candidate.text, classes: classes, reasons: candidate.reasons).contains(candidate.form)
     }
   }
+
+  /// For each irregular code, the rows its words take of their own, by reason and the ending
+  /// they replace: a special class's rows, and `vk`'s for the kana くる (its kanji spelling
+  /// 来る takes the ichidan rows' forms, 来ない).
+  static let ownRows: [String: [(reason: String, base: String)]] = Dictionary(
+    uniqueKeysWithValues: irregularCodes.map { code in
+      let own = tableClasses(of: code).intersection(specialClasses)
+      let rows = tableRows.filter {
+        code == "vk" ? $0.base.hasSuffix("くる") : !$0.baseClasses.isDisjoint(with: own)
+      }
+      return (code, rows.map { ($0.reason, $0.base) })
+    })
 
   /// The reasons ``InflectionTable`` has rows for.
   static let tableReasons = Set(tableRows.map(\.reason))

@@ -63,6 +63,24 @@ public struct Segmenter {
     private var traits: [Int: EntryTraits] = [:]
     /// The lexicon's keys by their first two scalars (``KeyStart/packed``).
     private var keys: [UInt64: LexiconKeys] = [:]
+    /// Whether a form is an irregular word's, by the codes, the dictionary form, the text
+    /// and the reasons as UTF-8 (hashing bytes, not strings Swift would normalize): the kana
+    /// endings くない, くて meet 来る's くる after every i-adjective.
+    private var irregularForms: [[UInt8]: Bool] = [:]
+
+    /// Whether a word of the irregular codes `codes` takes `candidate`'s text as the form its
+    /// reasons say (``Deinflector/tableGives(_:code:)``), worked out once per form.
+    func isForm(_ candidate: Deinflector.Candidate, codes: [String]) -> Bool {
+      var key: [UInt8] = []
+      for part in codes + [candidate.text, candidate.form] + candidate.reasons {
+        key += part.utf8
+        key.append(0)
+      }
+      if let known = irregularForms[key] { return known }
+      let found = codes.contains { Deinflector.tableGives(candidate, code: $0) }
+      irregularForms[key] = found
+      return found
+    }
 
     /// How many endings, keys and entries are kept before they are forgotten (a long text
     /// meets new ones all along).
@@ -74,6 +92,7 @@ public struct Segmenter {
       if words.count > Self.limit { words = [:] }
       if traits.count > Self.limit { traits = [:] }
       if keys.count > Self.limit { keys = [:] }
+      if irregularForms.count > Self.limit { irregularForms = [:] }
     }
 
     /// What the form of each of `proposals` (of `lattice`'s text) is as a word, in their
@@ -250,6 +269,6 @@ public struct Segmenter {
       text: proposal.form(in: lattice), classes: Deinflector.classes(ofPartsOfSpeech: traits.irregularCodes),
       reasons: reasons)
     candidate.form = lattice.text(proposal.start, proposal.end)
-    return traits.irregularCodes.contains { Deinflector.tableGives(candidate, code: $0) }
+    return memory.isForm(candidate, codes: traits.irregularCodes)
   }
 }

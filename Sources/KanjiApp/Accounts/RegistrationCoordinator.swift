@@ -98,7 +98,7 @@ class RegistrationCoordinator: ModalFlowCoordinator<User> {
     // The first step has no step before it: no Shift-Tab there, and no hint for one.
     if step != Step.allCases.first {
       // The step is on the stack above the first, so a pop cannot fail at the root.
-      screen.onPrevious = { [weak self] in try? self?.pop() }
+      screen.onPrevious = { [weak self] in try? self?.pop() }  // above the root: pop cannot fail
     }
     steps[step] = screen
     return screen

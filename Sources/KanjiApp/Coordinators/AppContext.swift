@@ -83,7 +83,7 @@ final class AppContext {
   /// Unicode name of a radical form (⻖: "radical mound two"), else nil.
   func componentMeaning(of literal: String) -> String? {
     // A component's meaning is a courtesy on the page: a read failure leaves it unnamed.
-    if let kanji = try? dictionary.kanji(literal: literal), !kanji.meanings.isEmpty {
+    if let kanji = try? dictionary.kanji(literal: literal), !kanji.meanings.isEmpty {  // unnamed on failure
       return kanji.meanings.prefix(2).joined(separator: ", ")
     }
     guard let scalar = literal.unicodeScalars.first, let name = scalar.properties.name,

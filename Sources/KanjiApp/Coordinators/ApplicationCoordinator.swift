@@ -85,6 +85,6 @@ final class ApplicationCoordinator: RoutedTabBarCoordinator<KanjiRoute> {
   /// Makes `index` the selected tab without popping it (the re-select behaviour).
   func show(tab index: Int) {
     // Callers pass the index of one of `dictionaryTabs`, so `noSuchTab` cannot occur.
-    try? show(index)
+    try? show(index)  // an index of dictionaryTabs: noSuchTab cannot occur
   }
 }

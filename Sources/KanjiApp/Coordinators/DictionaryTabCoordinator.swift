@@ -23,7 +23,7 @@ class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
 
   override func start() {
     // One screen, never an empty stack.
-    try? setStack([makeRoot()])
+    try? setStack([makeRoot()])  // one screen: never the empty stack setStack refuses
   }
 
   /// The root screen with its route; subclasses override.

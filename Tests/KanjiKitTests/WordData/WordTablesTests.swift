@@ -40,6 +40,24 @@ import Testing
     #expect(try table.entry(for: Self.word([], ["あさって"]))?.level == 5)
   }
 
+  /// A line for some entries only gives its level to those: the N3 で "outflow" is 出, and
+  /// the particle で, written the same, is not N3.
+  @Test func aLineNarrowedToEntriesCountsOnlyForThem() throws {
+    let text = "# source: x\nで\tで\t3\t1896380\nよく\tよく\t5\t1000,2000\n"
+    let table = try WordExamples(bytes: Array(text.utf8))
+    var out = Self.word(["出"], ["で"], tags: ["uk"])
+    out.id = 1_896_380
+    #expect(try table.entry(for: out)?.level == 3)
+    var particle = Self.word([], ["で"])
+    particle.id = 2_028_980
+    #expect(try table.entry(for: particle) == nil)
+    var well = Self.word([], ["よく"])
+    well.id = 2000
+    #expect(try table.entry(for: well)?.level == 5)
+    let badNumbers = try WordExamples(bytes: Array("# source: x\n食べる\tたべる\t5\t1,x\n".utf8))
+    #expect(throws: WordDataError.self) { try badNumbers.entry(for: Self.word(["食べる"], ["たべる"])) }
+  }
+
   @Test func aDamagedTableSaysSo() throws {
     #expect(throws: WordDataError.self) { try WordExamples(bytes: Array("食べる\tたべる\t5\n".utf8)) }
     let unsorted = "# source: x\n食べる\tたべる\t5\nあさって\tあさって\t5\n"
@@ -135,9 +153,14 @@ import Testing
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count >= 3, let level = Int(fields[2]), level >= 4 else { continue }
       listed += 1
-      guard let owners = byKey[fields[0] + "\t" + fields[1]] else {
+      guard var owners = byKey[fields[0] + "\t" + fields[1]] else {
         absent += 1
         continue
+      }
+      if fields.count > 3 {
+        let entries = Set(fields[3].split(separator: ",").compactMap { Int($0) })
+        owners = owners.filter { entries.contains($0.id) }
+        if owners.isEmpty { absent += 1 }
       }
       for word in owners {
         let got = try examples.entry(for: word)?.level ?? 0
@@ -155,5 +178,14 @@ import Testing
       let word = try #require(byKey[spelling + "\t" + reading]?.first)
       #expect(try examples.entry(for: word)?.level == level, "\(spelling)")
     }
+    // Written alike, the list's word is the one its meanings name: the N3 で is 出 "outflow",
+    // never the particle; the N5 ある is "to be", and 或る "a certain" takes its own lines' level.
+    let particles = (byKey["で\tで"] ?? []).filter(\.forms.isEmpty)
+    #expect(!particles.isEmpty)
+    for word in particles {
+      #expect(try examples.entry(for: word) == nil, "the particle \(word.id)")
+    }
+    let certain = try #require(byKey["或る\tある"]?.first)
+    #expect(try examples.entry(for: certain)?.level ?? 5 < 5, "或る")
   }
 }

@@ -179,10 +179,11 @@ def split_frequency(zipf, form):
 # two words met in the same contexts e^(-cost difference / 700) is how much likelier one is.
 # The reading of a spelling that costs least keeps the spelling's frequency, and each other
 # reading has its part of it in that proportion (空: から about a quarter of そら, くう a
-# twentieth). Costs are compared only between words that stand on their own (nouns, verbs,
-# adjectives...): a suffix's or a counter's cost is weighed against the cheap step from the
-# word it follows, so a reading naist-jdic also has as one (歳 さい, 通り どおり) keeps the
-# spelling's frequency, as does a reading it lacks.
+# twentieth; 本 もと far less than ほん). Only the costs of entries that stand on their own
+# (nouns, verbs, adjectives, prefixes...) are compared: a suffix's or a counter's cost is paid
+# against the cheap step from the word it follows, so a reading naist-jdic has only as one
+# (通り どおり) keeps the spelling's frequency, as does a reading it lacks; one it has both
+# ways (歳 さい) is weighed by its entry on its own.
 NAIST_DICTIONARY = '/var/lib/mecab/dic/open-jtalk/naist-jdic/sys.dic'
 COST_FACTOR = 700.0
 MECAB_HEADER = 72
@@ -194,9 +195,8 @@ def hiragana(text):
 
 
 def naist_costs(path):
-    """(base form, reading in hiragana) -> the lowest word cost of its entries in sys.dic
-    that stand on their own, or None when it also has an entry as a suffix, a counter or a
-    bound noun (方 ほう).
+    """(base form, reading in hiragana) -> the lowest word cost of its entries in sys.dic that
+    stand on their own: not a suffix, a counter or a bound noun (通り どおり, 方 ほう).
 
     A token is 16 bytes: left and right context ids, part-of-speech id (u16 each), word cost
     (i16), feature offset and compound (u32). Proper nouns are left out (a surname's reading
@@ -210,35 +210,31 @@ def naist_costs(path):
     features = tokens + tsize
     if features + fsize > len(data):
         sys.exit(f'{path} is shorter than its header says: is it damaged?')
-    parsed, costs, bound = {}, {}, set()
+    parsed, costs = {}, {}
     for offset in range(tokens, features, 16):
         _, _, _, cost, feature, _ = struct.unpack_from('<HHHhII', data, offset)
         fields = parsed.get(feature)
         if fields is None:
             end = data.index(b'\0', features + feature)
             fields = parsed[feature] = data[features + feature:end].decode('utf-8', 'replace').split(',')
-        if len(fields) < 8 or fields[1] == '固有名詞' or fields[5] not in ('*', '基本形'):
+        if len(fields) < 8 or fields[1] in ('固有名詞',) + BOUND_NOUNS or fields[5] not in ('*', '基本形'):
             continue
         key = (fields[6], hiragana(fields[7]))
-        if fields[1] in BOUND_NOUNS:
-            bound.add(key)
-        else:
-            costs[key] = min(costs.get(key, cost), cost)
-    return {key: (None if key in bound else cost) for key, cost in costs.items()} | {key: None for key in bound}
+        costs[key] = min(costs.get(key, cost), cost)
+    return costs
 
 
 def reading_shares(readings_of, costs):
     """(spelling, reading) -> log10 of the reading's frequency against the spelling's, for
-    each reading of a spelling that naist-jdic has standing on its own as at least two of
-    the spelling's readings, and that is not the cheapest of them."""
+    each reading of a spelling that naist-jdic has standing on its own dearer than another of
+    the spelling's readings (本 もと against ほん)."""
     shares = {}
     for form, readings in readings_of.items():
-        known = {r: costs.get((form, hiragana(r))) for r in readings}
-        weighed = {r: c for r, c in known.items() if c is not None}
-        if len(weighed) < 2:
+        known = {r: costs[(form, hiragana(r))] for r in readings if (form, hiragana(r)) in costs}
+        if len(known) < 2:
             continue
-        cheapest = min(weighed.values())
-        for reading, cost in weighed.items():
+        cheapest = min(known.values())
+        for reading, cost in known.items():
             if cost > cheapest:
                 shares[(form, reading)] = -(cost - cheapest) / COST_FACTOR / math.log(10)
     return shares

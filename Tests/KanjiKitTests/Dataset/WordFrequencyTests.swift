@@ -31,6 +31,7 @@ import Testing
     let shipped = try #require(try WordFrequency.bundled())
     #expect(shipped.score(form: "空", reading: "そら") > shipped.score(form: "空", reading: "から"))
     #expect(shipped.score(form: "空", reading: "から") > shipped.score(form: "空", reading: "うつお"))
+    #expect(shipped.score(form: "本", reading: "ほん") > shipped.score(form: "本", reading: "もと"))
     #expect(shipped.score(form: "今日", reading: "きょう") > shipped.score(form: "今日", reading: "こんにち"))
   }
 

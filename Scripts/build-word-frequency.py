@@ -181,9 +181,11 @@ def split_frequency(zipf, form):
 # reading has its part of it in that proportion (空: から about a quarter of そら, くう a
 # twentieth; 本 もと far less than ほん). Only the costs of entries that stand on their own
 # (nouns, verbs, adjectives, prefixes...) are compared: a suffix's or a counter's cost is paid
-# against the cheap step from the word it follows, so a reading naist-jdic has only as one
-# (通り どおり) keeps the spelling's frequency, as does a reading it lacks; one it has both
-# ways (歳 さい) is weighed by its entry on its own.
+# against the cheap step from the word it follows, and its standalone entry, when it has one,
+# is its rare use (通り どおり "in accordance with" as a noun). So a reading naist-jdic has as
+# a suffix, a counter or a bound noun (通り どおり, 歳 さい, 本 ほん) keeps the spelling's
+# frequency, as does a reading it lacks; its standalone entry's cost still counts as the
+# cheapest where it is (本 もと is weighed against ほん).
 NAIST_DICTIONARY = '/var/lib/mecab/dic/open-jtalk/naist-jdic/sys.dic'
 COST_FACTOR = 700.0
 MECAB_HEADER = 72
@@ -195,8 +197,9 @@ def hiragana(text):
 
 
 def naist_costs(path):
-    """(base form, reading in hiragana) -> the lowest word cost of its entries in sys.dic that
-    stand on their own: not a suffix, a counter or a bound noun (通り どおり, 方 ほう).
+    """(base form, reading in hiragana) -> (the lowest word cost of its entries in sys.dic that
+    stand on their own, or None; whether it has an entry as a suffix, a counter or a bound
+    noun: 通り どおり, 方 ほう).
 
     A token is 16 bytes: left and right context ids, part-of-speech id (u16 each), word cost
     (i16), feature offset and compound (u32). Proper nouns are left out (a surname's reading
@@ -210,32 +213,36 @@ def naist_costs(path):
     features = tokens + tsize
     if features + fsize > len(data):
         sys.exit(f'{path} is shorter than its header says: is it damaged?')
-    parsed, costs = {}, {}
+    parsed, costs, bound = {}, {}, set()
     for offset in range(tokens, features, 16):
         _, _, _, cost, feature, _ = struct.unpack_from('<HHHhII', data, offset)
         fields = parsed.get(feature)
         if fields is None:
             end = data.index(b'\0', features + feature)
             fields = parsed[feature] = data[features + feature:end].decode('utf-8', 'replace').split(',')
-        if len(fields) < 8 or fields[1] in ('固有名詞',) + BOUND_NOUNS or fields[5] not in ('*', '基本形'):
+        if len(fields) < 8 or fields[1] == '固有名詞' or fields[5] not in ('*', '基本形'):
             continue
         key = (fields[6], hiragana(fields[7]))
-        costs[key] = min(costs.get(key, cost), cost)
-    return costs
+        if fields[1] in BOUND_NOUNS:
+            bound.add(key)
+        else:
+            costs[key] = min(costs.get(key, cost), cost)
+    return {key: (costs.get(key), key in bound) for key in costs.keys() | bound}
 
 
 def reading_shares(readings_of, costs):
     """(spelling, reading) -> log10 of the reading's frequency against the spelling's, for
-    each reading of a spelling that naist-jdic has standing on its own dearer than another of
-    the spelling's readings (本 もと against ほん)."""
+    each reading of a spelling that naist-jdic has only standing on its own, dearer than
+    another of the spelling's readings (本 もと against ほん)."""
     shares = {}
     for form, readings in readings_of.items():
         known = {r: costs[(form, hiragana(r))] for r in readings if (form, hiragana(r)) in costs}
-        if len(known) < 2:
+        weighed = [cost for cost, _ in known.values() if cost is not None]
+        if len(weighed) < 2:
             continue
-        cheapest = min(known.values())
-        for reading, cost in known.items():
-            if cost > cheapest:
+        cheapest = min(weighed)
+        for reading, (cost, bound) in known.items():
+            if cost is not None and not bound and cost > cheapest:
                 shares[(form, reading)] = -(cost - cheapest) / COST_FACTOR / math.log(10)
     return shares
 

@@ -196,9 +196,10 @@ struct Lattice {
       role = proposal.isBeforeACompoundsKanji ? .compoundStem : .stem
     } else if isStemTaking {
       role = .stemTaking
-    } else if reasons == ["attributive"] {
+    } else if reasons == ["attributive"], traits.inflectedRole == .noun {
       // A な-adjective before a noun (静かな通り) ends in the particle's な and leads into the
-      // noun as it does.
+      // noun as it does; not a bound word's (そうな: そう "seeming" is bound, and そうなんだ
+      // is そう "so").
       role = .attributive
     } else if !reasons.isEmpty {
       role = traits.inflectedRole

@@ -440,6 +440,7 @@ reader-check: deps
 	  done; \
 	  echo "Tatoeba sentences (measured, not a gate):"; \
 	  python3 Scripts/reader/eval.py .build/release/kanji "$$dir" "$$data/tatoeba.txt" || true; \
+	  python3 Scripts/reader/readings.py .build/release/kanji "$$dir" "$$data/tatoeba.txt" || true; \
 	done
 
 man-lint:

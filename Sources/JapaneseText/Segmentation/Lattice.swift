@@ -142,7 +142,9 @@ struct Lattice {
     /// An auxiliary that attaches to the word before it and is no copula, verb or adjective
     /// (JMdict's plain `aux`: そう "seeming", べき, はず).
     case bound
-    /// The particles の and な, after which a bound word does attach (雨のよう, 静かなようだ).
+    /// The particles の and な, a な-adjective's form before a noun (静かな) and the words that
+    /// only stand before a noun (その, 大きな): after them a bound word does attach (雨のよう,
+    /// 静かなようだ, そのよう), and a suffix does not (静かな通り: 通り とおり "street").
     case attributive
   }
 
@@ -194,6 +196,11 @@ struct Lattice {
       role = proposal.isBeforeACompoundsKanji ? .compoundStem : .stem
     } else if isStemTaking {
       role = .stemTaking
+    } else if reasons == ["attributive"], traits.inflectedRole == .noun {
+      // A な-adjective before a noun (静かな通り) ends in the particle's な and leads into the
+      // noun as it does; not a bound word's (そうな: そう "seeming" is bound, and そうなんだ
+      // is そう "so").
+      role = .attributive
     } else if !reasons.isEmpty {
       role = traits.inflectedRole
     } else if traits.role == .particle, proposal.end == proposal.start + 1,

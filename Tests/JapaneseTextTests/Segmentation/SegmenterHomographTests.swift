@@ -9,7 +9,9 @@ import Testing
   typealias Word = WordListLexicon.Word
 
   /// The homographs as the bundled dictionary ranks them (JMdict's entry numbers in comments),
-  /// with the words of the sentences around them.
+  /// with the words of the sentences around them. A spelling's frequency is shared among its
+  /// readings (`Scripts/build-word-frequency.py`), so 空 そら "sky" ranks above 空 から "empty";
+  /// 通り どおり, a suffix, keeps the spelling's frequency and ranks above とおり "street".
   static let words: [Word] = [
     Word(["の"], ["の"], ["prt"], rank: 0),
     Word(["に"], ["に"], ["prt"], rank: 1),
@@ -28,25 +30,34 @@ import Testing
     Word([], ["そう"], ["aux", "adj-na"], rank: 43),  // 1006610, "seeming"
     Word(["然う"], ["そう"], ["adv", "int"], rank: 45, usuallyKana: true, senses: 3),  // 2137720, "so"
     Word(["彼", "彼れ"], ["あれ"], ["pn", "n"], rank: 217, usuallyKana: true, senses: 6),  // 1000580
-    Word(["通り"], ["どおり"], ["n-suf"], rank: 328, senses: 3),  // 1432930, "in accordance with"
+    Word(["通り"], ["どおり"], ["n-suf"], rank: 321, senses: 3),  // 1432930, "in accordance with"
     Word(["彼"], ["かれ"], ["pn", "n"], rank: 490, senses: 2),  // 1483070
     Word(["雨"], ["あめ"], ["n"], rank: 500),
     Word(["本当に"], ["ほんとうに"], ["adv"], rank: 520),
-    Word(["通り"], ["とおり"], ["adv", "n"], rank: 627, senses: 8),  // 1432920, "street; way"
+    Word(["通り"], ["とおり"], ["adv", "n"], rank: 620, senses: 8),  // 1432920, "street; way"
     Word(["降る"], ["ふる"], ["v5r", "vi"], rank: 700),
-    Word(["空"], ["から"], ["n", "adj-no"], rank: 880),  // 1245280, "empty"
     Word(["元気"], ["げんき"], ["adj-na", "n"], rank: 900, senses: 4),
     Word(["大丈夫"], ["だいじょうぶ"], ["adj-na", "adv", "int", "n"], rank: 950, senses: 4),
     Word(["青い"], ["あおい"], ["adj-i"], rank: 1_000, senses: 2),
     Word(["駅"], ["えき"], ["n"], rank: 1_100),
     Word(["予定"], ["よてい"], ["n", "vs"], rank: 1_200),
-    Word(["空"], ["そら"], ["n"], rank: 1_490, senses: 8),  // 1245290, "sky"
+    Word(["空"], ["そら"], ["n"], rank: 1_468, senses: 8),  // 1245290, "sky"
+    Word(["大きな"], ["おおきな"], ["adj-pn"], rank: 1_778),
+    Word(["静か"], ["しずか"], ["adj-na"], rank: 2_372, senses: 3),
+    Word(["空"], ["から"], ["n", "adj-no"], rank: 2_726),  // 1245280, "empty"
     Word(["歩く"], ["あるく"], ["v5k", "vi"], rank: 1_600),
     Word(["生まれる", "産まれる", "生れる", "産れる"], ["うまれる"], ["v1", "vi"], rank: 1_699),  // 1378690
     Word(["猫"], ["ねこ", "ネコ"], ["n"], rank: 2_000, senses: 2),
     Word([], ["くらい", "ぐらい"], ["suf", "prt"], rank: 290, senses: 3),  // 1154340, "about"
     Word(["位"], ["くらい"], ["n", "adv"], rank: 369, senses: 6),  // 1155400, "rank"
     Word(["憂鬱"], ["ゆううつ"], ["adj-na", "n"], rank: 9_000),
+    Word(["その"], ["その"], ["adj-pn"], rank: 62),
+    Word([], ["のです", "んだ"], ["exp"], rank: 132),  // 2087820
+    // JMdict lists なんだ as an old reading of 涙: it is what ends そうなんだ in the dictionary.
+    Word(["涙"], ["なみだ", "なんだ"], ["n"], rank: 1_925),
+    Word(["見上げる"], ["みあげる"], ["v1", "vt"], rank: 7_344),
+    Word([], ["あの"], ["adj-pn"], rank: 327, senses: 2),  // 1000420, "that"
+    Word([], ["あの"], ["int"], rank: 328),  // 1000430, "um"
   ]
 
   let segmenter = Segmenter(lexicon: WordListLexicon(words: Self.words))
@@ -90,6 +101,7 @@ import Testing
     ("本当にそう", "そう"),
     ("私もそう思う", "そう"),
     ("彼もそう言った", "そう"),
+    ("そうなんだ", "そう"),
   ])
   func readsそうWithNothingToAttachToAsSo(text: String, surface: String) throws {
     #expect(try entry(surface, in: text) == "然う そう")
@@ -118,8 +130,22 @@ import Testing
     ("言った通りだ", "通り", "通り とおり"),
     ("通りを歩く", "通り", "通り とおり"),
     ("予定通りだ", "通り", "通り どおり"),
+    ("静かな通りを歩く", "通り", "通り とおり"),
+    ("駅の通りを歩く", "通り", "通り とおり"),
+    ("大きな通りを歩く", "通り", "通り とおり"),
+    ("その通りだ", "通り", "通り とおり"),
+    ("あの通りを歩く", "通り", "通り とおり"),
   ])
-  func reads通りAsASuffixAfterANounOnly(text: String, surface: String, expected: String) throws {
+  func reads通りAsASuffixDirectlyAfterANounOnly(text: String, surface: String, expected: String) throws {
+    // どおり ranks above とおり, but only a noun takes a suffix: after な, の, a な-adjective
+    // before its noun or a word that stands before nouns (その, あの "that", not the
+    // interjection あの "um"), 通り is a noun.
     #expect(try entry(surface, in: text) == expected)
+  }
+
+  @Test(arguments: ["空が青い", "空を見上げる", "青い空"])
+  func readsAKanjiSpellingAsItsMoreFrequentReading(text: String) throws {
+    // 空 is read そら "sky" far more often than から "empty": the ranks are by reading.
+    #expect(try entry("空", in: text) == "空 そら")
   }
 }

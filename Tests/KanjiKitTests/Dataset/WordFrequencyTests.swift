@@ -26,6 +26,15 @@ import Testing
     #expect(shipped.score(form: "今日", reading: "きょう") > shipped.score(form: "京", reading: "きょう"))
   }
 
+  @Test func theShippedTableSharesASpellingAmongItsReadings() throws {
+    // wordfreq counts 空 once for all its readings; naist-jdic's word costs share it out.
+    let shipped = try #require(try WordFrequency.bundled())
+    #expect(shipped.score(form: "空", reading: "そら") > shipped.score(form: "空", reading: "から"))
+    #expect(shipped.score(form: "空", reading: "から") > shipped.score(form: "空", reading: "うつお"))
+    #expect(shipped.score(form: "本", reading: "ほん") > shipped.score(form: "本", reading: "もと"))
+    #expect(shipped.score(form: "今日", reading: "きょう") > shipped.score(form: "今日", reading: "こんにち"))
+  }
+
   @Test func ranksEdictWordsByFrequencyThenCommonness() throws {
     var edict = try Fixtures.sources.loadEdict()
     let plain = edict.rankedGroups().map { edict.word(at: $0).headword }

@@ -38,6 +38,21 @@ import Testing
     #expect(dataset.words.allSatisfy { !$0.senses.isEmpty && !$0.readings.isEmpty })
   }
 
+  /// The words text uses though JMdict does not mark them common (WordsInUse), and not the
+  /// pieces of common words whose counts look as large.
+  @Test func holdsTheWordsTextUsesBesideTheCommonOnes() throws {
+    let words = try BundledDataset.read(from: Self.url).words
+    let spellings = Set(words.flatMap { $0.forms + $0.readings })
+    #expect(words.filter(\.isCommon).count > 20_000)
+    #expect(words.filter { !$0.isCommon }.count > 15_000)
+    for word in ["悪友", "美徳", "本末転倒", "小道", "追い詰める", "スマホ"] {
+      #expect(spellings.contains(word), "\(word) is not bundled")
+    }
+    for piece in ["言える", "取っ", "大き", "忘る", "らっしゃる"] {
+      #expect(!spellings.contains(piece), "\(piece) is bundled")
+    }
+  }
+
   @Test func carriesNLevelsNanoriAndVariants() throws {
     let dataset = try BundledDataset.read(from: Self.url)
     let byLiteral = Dictionary(dataset.kanji.map { ($0.literal, $0) }, uniquingKeysWith: { a, _ in a })

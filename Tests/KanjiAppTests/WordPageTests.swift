@@ -60,10 +60,10 @@ import Testing
   }
 
   @Test func aReferenceTheDictionaryLacksSaysSo() throws {
-    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1008490", restoreSavedState: false), height: 60)
-    // と (the particle) refers to と金 (shogi), which the bundled words lack.
+    let (_, app) = try TestApp.make(LaunchOptions(route: "word/1321900", restoreSavedState: false), height: 60)
+    // 写真 refers to 活動写真 (an old word for a film), which the bundled words lack.
     try app.send("G<Enter>")
-    #expect(app.screen.text.contains("と金 is not in this dictionary"))
-    #expect(app.navigationDump.contains("stack: Words > と\n"))
+    #expect(app.screen.text.contains("活動写真 is not in this dictionary"))
+    #expect(app.navigationDump.contains("stack: Words > 写真\n"))
   }
 }

@@ -2,13 +2,15 @@ import JapaneseText
 
 /// Makes the bundled dataset from the full KANJIDIC2 and EDICT.
 ///
-/// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8), the common EDICT words (marked (P)) that
-/// use one of them, and the common words that use none: those written in kana (`ありがとう`,
-/// `コーヒー`) and those whose kanji are outside the list (`嬉しい`, `飴`), topped up
-/// with the best-ranked other words until every kanji has at least ``minimumWordsPerKanji``
-/// where EDICT has that many. Words keep their rank order (most frequent first, by
-/// ``WordFrequency``; then common, then shorter). Each kanji's JLPT is its N-level from
-/// ``JLPTLevels``.
+/// Keeps the 2,136 Jōyō kanji (grades 1–6 and 8), the common words (JMdict's priority tags,
+/// EDICT's (P)) whether they use one of them or none (written in kana, `ありがとう`,
+/// `コーヒー`, or with kanji outside the list, `嬉しい`, `飴`), the other words that text
+/// uses as often as a word met once in a hundred million (``WordsInUse``: `悪友`, `本末転倒`,
+/// `スマホ`, by wordfreq's count of their usual spelling where that count is theirs), topped
+/// up with the best-ranked other words until every kanji has at least
+/// ``minimumWordsPerKanji`` where the dictionary has that many. Words keep their rank order
+/// (most frequent first, by ``WordFrequency``; then common, then shorter). Each kanji's JLPT
+/// is its N-level from ``JLPTLevels``.
 public enum DatasetConverter {
   /// The fewest words each kanji should have.
   public static let minimumWordsPerKanji = 3
@@ -22,7 +24,9 @@ public enum DatasetConverter {
     edict.characterRanks = Edict.characterRanks(of: kanjidic.kanji)
     edict.frequencies = frequencies
     let words = edict.rankedGroups().map(edict.word(at:))
-    return makeDataset(kanjidic: kanjidic, rankedWords: words, version: edict.version ?? "", jlptLevels: jlptLevels)
+    return makeDataset(
+      kanjidic: kanjidic, rankedWords: words, version: edict.version ?? "", frequencies: frequencies,
+      jlptLevels: jlptLevels)
   }
 
   /// Builds the dataset from JMdict's entries (``JamdictDatabase``), ranked by `frequencies`.
@@ -32,31 +36,30 @@ public enum DatasetConverter {
   ) -> BundledDataset {
     makeDataset(
       kanjidic: kanjidic, rankedWords: WordRanking.ranked(words, frequencies: frequencies), version: version,
-      jlptLevels: jlptLevels)
+      frequencies: frequencies, jlptLevels: jlptLevels)
   }
 
   /// Builds the dataset from words already in rank order.
   static func makeDataset(
-    kanjidic: KanjidicParser.Result, rankedWords ranked: [Word], version: String, jlptLevels: JLPTLevels
+    kanjidic: KanjidicParser.Result, rankedWords ranked: [Word], version: String, frequencies: WordFrequency,
+    jlptLevels: JLPTLevels
   ) -> BundledDataset {
     let joyo = jlptLevels.applied(to: kanjidic.kanji.filter(\.isJoyo))
     let literals = Set(joyo.map(\.literal))
     let variants = BundledDataset.joyoVariants.filter { literals.contains($0.value) }
+    let inUse = WordsInUse(commonWords: ranked.filter(\.isCommon), frequencies: frequencies)
     var counts: [String: Int] = [:]
     var chosen = Set<Int>()
     var candidates: [(index: Int, kanji: [String])] = []
     for (index, word) in ranked.enumerated() {
       let kanji = DatasetWordEntry.kanji(of: word, in: literals, variants: variants)
-      guard !kanji.isEmpty else {
-        // A learner meets common kana words as often as kanji ones, and a common word does not
-        // become rare because its kanji are not Jōyō (嬉しい, the everyday word for `happy`).
-        if word.isCommon { chosen.insert(index) }
-        continue
-      }
-      if word.isCommon {
+      // A learner meets common kana words as often as kanji ones, and a common word does not
+      // become rare because its kanji are not Jōyō (嬉しい, the everyday word for `happy`); nor
+      // is a word text uses rare because no priority list took it up (WordsInUse).
+      if word.isCommon || inUse.contains(word) {
         chosen.insert(index)
         for literal in kanji { counts[literal, default: 0] += 1 }
-      } else {
+      } else if !kanji.isEmpty {
         candidates.append((index, kanji))
       }
     }

@@ -53,11 +53,16 @@ public struct EntryWholeness: Sendable, Equatable, CustomStringConvertible {
         result.examples.append((entry.forms + entry.readings).joined(separator: "/"))
       }
     }
+    // A gloss JMdict itself writes with a code in front (`(fish) eggs and fry`) is the
+    // dictionary's text, not a tag a reader left in it.
+    let ownGlosses = Set(entries.flatMap { $0.senses.flatMap(\.glosses) })
     for word in words {
       for sense in word.senses {
         if sense.tags.contains(where: EdictGlossParser.formTagCodes.contains) { result.misplacedTags += 1 }
         let literal = sense.glosses.filter { gloss in
-          guard gloss.hasPrefix("("), let close = gloss.firstIndex(of: ")") else { return false }
+          guard gloss.hasPrefix("("), !ownGlosses.contains(gloss), let close = gloss.firstIndex(of: ")") else {
+            return false
+          }
           // An abbreviated code (`bus`), not an English word that is also a code (`(golf) cup`).
           let code = String(gloss[gloss.index(after: gloss.startIndex)..<close])
           guard let tag = DictionaryTag.named(code) else { return false }

@@ -111,10 +111,12 @@ import Testing
     #expect(marked.allSatisfy { $0.sentence.japanese[$0.word].hasPrefix("食べ") })
   }
 
-  /// The share of bundled words each table covers (printed for the report),
-  /// held above floors well under today's figures (pitch 88%, level 31%, sentences 29%).
-  @Test func theBundledTablesCoverTheBundledWords() throws {
-    let words = try BundledDataset.read(from: BundledData.datasetURL()).words
+  /// The share of the common bundled words each table covers (printed for the report), held
+  /// above floors well under today's figures (pitch 88%, level 31%, sentences 29%). The words
+  /// the bundled data takes up by their frequency alone are rarer: the JLPT lists and their
+  /// sentences are not for them.
+  @Test func theBundledTablesCoverTheCommonBundledWords() throws {
+    let words = try BundledDataset.read(from: BundledData.datasetURL()).words.filter(\.isCommon)
     let pitch = try Self.pitch.get()
     let examples = try Self.examples.get()
     let sentences = try Self.sentences.get()
@@ -128,7 +130,7 @@ import Testing
     }
     func share(_ count: Int) -> Double { Double(count) / Double(words.count) }
     print(
-      "bundled words: \(words.count); pitch accent \(withPitch), JLPT level \(withLevel), sentences \(withSentences)")
+      "common words: \(words.count); pitch accent \(withPitch), JLPT level \(withLevel), sentences \(withSentences)")
     #expect(share(withPitch) > 0.8)
     #expect(share(withLevel) > 0.25)
     #expect(share(withSentences) > 0.2)

@@ -3,7 +3,7 @@ import JapaneseText
 import KanjiKit
 import TermUI
 
-/// The Words tab: every word, common first; `/` searches by romaji, kana, kanji or English
+/// The Words tab: every word, the most used first; `/` searches by romaji, kana, kanji or English
 /// as you type; Enter opens the word's entry.
 final class WordsCoordinator: DictionaryTabCoordinator {
   private var list: WordList?
@@ -127,7 +127,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     let query = list?.query.text ?? ""
     if query.isEmpty {
       let keys = context.keyMap
-      return "\(CountPhrase.words(count)), common first" + keys.reminders([keys.reminder(.filter, in: .list, "search")])
+      return "\(CountPhrase.words(count)), most used first" + keys.reminders([keys.reminder(.filter, in: .list, "search")])
     }
     if count == 0, let suggestions = list?.suggestions, !suggestions.isEmpty {
       let names = suggestions.map { "\($0.headword) (\(Romaji.romaji(fromKana: $0.reading)))" }

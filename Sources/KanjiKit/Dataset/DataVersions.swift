@@ -55,7 +55,7 @@ public enum DataVersions {
     switch meta["source"] {
     case "bundled":
       versions.append(
-        DataVersion(source: "Dictionary", version: "bundled", use: "the Jōyō kanji and their common words"))
+        DataVersion(source: "Dictionary", version: "bundled", use: "the Jōyō kanji and the words most used"))
     case "import":
       versions.append(
         DataVersion(source: "Dictionary", version: "imported", use: "every kanji and word (kanji import)"))

@@ -191,8 +191,21 @@ def tokenize(text):
     return [t for t in re.split(r"[^\w]+", text.lower()) if t]
 
 
+# The program puts every word with a gloss that is the query before the words whose glosses
+# only hold it (EnglishMatch.insideLongerGloss); the figures of --evaluate do the same.
+INSIDE_LONGER_GLOSS = 5.0
+
+
 def ranked(found, weights):
-    scored = [(min(float(x @ weights) for x in xs), rank) for rank, xs in found.items()]
+    def inside(x):
+        return x[INDEX["word"]] + x[INDEX["prefix"]] > 0
+
+    glossed = any(not inside(x) for xs in found.values() for x in xs)
+
+    def score(x):
+        return float(x @ weights) + (INSIDE_LONGER_GLOSS if glossed and inside(x) else 0)
+
+    scored = [(min(score(x) for x in xs), rank) for rank, xs in found.items()]
     return [rank for _, rank in sorted(scored)]
 
 

@@ -22,8 +22,12 @@ extension DictionaryStore {
     let infinitive = English.startsWithInfinitive(english)
     let keys = English.lookupKeys(english)
     var firstSense: Set<Int64> = []
+    // Whether some word has a gloss that is the query: the words whose glosses only hold it
+    // then come after every one of them (``EnglishMatch/insideLongerGloss``).
+    var isGlossed = false
     func add(_ rank: Int64, _ match: EnglishMatch) {
       if match.isFirstSense { firstSense.insert(rank) }
+      isGlossed = true
       scores.add(rank, match.quality)
     }
     for key in keys {
@@ -56,6 +60,7 @@ extension DictionaryStore {
     // A query that is a whole romaji word (`nihon`) is a Japanese word before it is the start
     // of an English one inside a longer gloss (`(e.g. Nihonbashi)` of 下町).
     let asRomaji = query.isRomaji && query.readingsComplete ? WordScores.alsoRomaji : 0
+    let inside = asRomaji + (isGlossed ? EnglishMatch.insideLongerGloss : 0)
     var whole: Set<Int64> = []
     for kind in [EnglishMatch.Kind.word, .prefix] {
       guard let expression = English.match(first, column: "english", wholeWords: kind == .word) else { continue }
@@ -72,7 +77,7 @@ extension DictionaryStore {
         match.isCommon = row[2]
         match.rank = rank
         if match.isFirstSense { firstSense.insert(rank) }
-        scores.add(rank, match.quality + asRomaji)
+        scores.add(rank, match.quality + inside)
       }
     }
     return firstSense

@@ -12,7 +12,8 @@ extension DictionaryStore {
   /// or romaji in any common spelling, long vowels written or not), as English meanings, and
   /// as an inflected form of a verb or adjective (`たべた`, `tabemasen`, `行った`). A query
   /// that reads both as English and as romaji (`see`, `go`) is searched both ways. When
-  /// nothing matches, ``WordList/suggestions`` holds the closest spellings.
+  /// nothing matches, ``WordList/suggestions`` holds the closest spellings. `limit` bounds the
+  /// hits kept, not the search: a short list is the start of the whole one.
   public func wordList(matching text: String, limit: Int = searchLimit) throws -> WordList {
     let query = SearchQuery(text)
     if query.isEmpty {
@@ -20,8 +21,11 @@ extension DictionaryStore {
     }
     return try queue.read { db -> WordList in
       var scores = WordScores()
+      // Each source is read as deep as the Words list reads it, however few are kept: a word's
+      // place must not depend on how many are shown (`kanji lookup` keeps five, and `to close`
+      // read only five deep per key missed 閉じる, the 14th most frequent word glossed `close`).
       // One more than kept, to tell when there were more.
-      let fetch = limit + 1
+      let fetch = max(limit, Self.searchLimit) + 1
       let meant = try Self.scoreEnglish(query, db, fetch, &scores)
       // A query that is also an English word matched in a first sense (`see`, `go`) reads as
       // romaji second: its readings then rank behind, except a word it means as well

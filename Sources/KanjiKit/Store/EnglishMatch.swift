@@ -48,6 +48,16 @@ struct EnglishMatch {
     (3.0, EnglishWeights.top1000), (3.5, EnglishWeights.top3000), (4.0, EnglishWeights.top10000),
   ]
 
+  /// What a match inside a longer gloss (``Kind/word``, ``Kind/prefix``) adds beyond its
+  /// quality when some word has a gloss that is the query: more than the whole span of
+  /// frequency (`log10(rank + 10)` runs from 1 to about 5.3), so every such word comes first,
+  /// however rare, and frequency orders the rest among themselves. The fitted weights, learnt
+  /// on everyday meanings whose answers are all common words, let a common word's gloss that
+  /// merely holds the query beat a rarer word's that is it (`lantern`: 盆, `Lantern
+  /// Festival`, before 提灯, `paper lantern`). A query no gloss is (`danc`, typed on its way to
+  /// `dance`) keeps its matches' qualities.
+  static let insideLongerGloss = 5.0
+
   private static let affixes: Set<Substring> = ["pref", "suf", "n-pref", "n-suf", "ctr"]
   private static let rareTags: Set<Substring> = ["arch", "obs", "obsc", "rare", "dated"]
   private static let particles = ["prt", "int", "conj", "aux", "cop"]

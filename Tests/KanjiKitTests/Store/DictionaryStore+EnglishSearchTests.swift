@@ -80,6 +80,16 @@ import Testing
     #expect(found.firstIndex(of: "ガラス").map { spectacles < $0 } ?? true)
   }
 
+  /// `chopsticks`: 割り箸, rare, whose gloss `dispensable chopsticks` ends with it, before 元,
+  /// among the hundred commonest words, whose tenth sense `handle (chopsticks, brush, etc.)`
+  /// only holds it.
+  @Test func aGlossThatIsTheQueryBeatsOneThatOnlyHoldsIt() throws {
+    let found = try headwords("chopsticks")
+    let whole = try #require(found.firstIndex(of: "割り箸"))
+    let inside = try #require(found.firstIndex(of: "元"))
+    #expect(whole < inside)
+  }
+
   @Test func aKanaQueryOpensTheEverydayWord() throws {
     let store = try #require(Self.store)
     for (kana, meaning) in [("なる", "to become"), ("いる", "to be (of animate objects)")] {

@@ -23,6 +23,17 @@ import Testing
     #expect(try top(query)?.headword == headword)
   }
 
+  /// `kanji lookup` keeps five rows: they must be the Words list's first five, which read each
+  /// source as deep as it reads it (`to close`: 閉じる is the 14th commonest word glossed
+  /// `close`, and was missed when each source was read five deep).
+  @Test(arguments: ["to close", "close", "kaku", "かく", "日"])
+  func aShortListIsTheStartOfTheWholeOne(query: String) throws {
+    let store = try #require(Self.store)
+    let whole = try #require(try store.wordList(matching: query).hits)
+    let short = try #require(try store.wordList(matching: query, limit: 5).hits)
+    #expect(short == Array(whole.prefix(5)))
+  }
+
   @Test func saysHowAnInflectedFormMatched() throws {
     #expect(try top("食べなかった")?.matchNote == "past, negative of 食べる")
     #expect(try top("tabemasu")?.matchNote == "polite of 食べる")

@@ -37,6 +37,13 @@ import Testing
     #expect(score(gloss(gloss: 1), rank: 5_000) < score(gloss(), rank: 50_000))
   }
 
+  /// `to get off`: 降りる, common, whose second sense's second gloss it is, before 乗り捨てる,
+  /// six times rarer and not common, whose first gloss it is. The full dictionary has many
+  /// such rare words; the weights are fitted on it too.
+  @Test func aCommonWordsLaterSenseBeatsTheFirstGlossOfARareWord() {
+    #expect(score(gloss(sense: 1, gloss: 1), rank: 5_000) < score(gloss { $0.isCommon = false }, rank: 30_000))
+  }
+
   @Test func aWholeGlossOfAnEarlySenseBeatsWordsOfALongerGloss() {
     var word = gloss()
     word.kind = .word

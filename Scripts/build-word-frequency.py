@@ -185,7 +185,9 @@ def split_frequency(zipf, form):
 # is its rare use (通り どおり "in accordance with" as a noun). So a reading naist-jdic has as
 # a suffix, a counter or a bound noun (通り どおり, 歳 さい, 本 ほん) keeps the spelling's
 # frequency, as does a reading it lacks; its standalone entry's cost still counts as the
-# cheapest where it is (本 もと is weighed against ほん).
+# cheapest where it is (本 もと is weighed against ほん). The shares tell apart the words
+# (JMdict entries) a spelling is; a word read in two ways keeps the share of its best reading
+# (日本人 にほんじん is as frequent as 日本人 にっぽんじん, naist-jdic's usual reading).
 NAIST_DICTIONARY = '/var/lib/mecab/dic/open-jtalk/naist-jdic/sys.dic'
 COST_FACTOR = 700.0
 MECAB_HEADER = 72
@@ -256,10 +258,18 @@ def readings_by_spelling(kanji, kana):
     return readings_of
 
 
-def reading_frequency(zipf, shares, form, reading, pos):
-    """The Zipf value of `form` read as `reading`: its share of the spelling's frequency."""
+def entry_share(shares, form, readings):
+    """One entry's share of its spelling `form`: that of its best reading. naist-jdic's costs
+    tell words written alike apart (空 そら, 空 から); the readings of one word are not
+    different words (日本人 にほんじん, にっぽんじん), and its preference among them must not
+    make the word rarer."""
+    return max((shares.get((form, reading), 0) for reading, _ in readings), default=0)
+
+
+def reading_frequency(zipf, share, form, pos):
+    """The Zipf value of `form` for an entry whose share of the spelling is `share`."""
     z = frequency(zipf, form, pos)
-    return max(z + shares.get((form, reading), 0), 0) if z > 0 else 0
+    return max(z + share, 0) if z > 0 else 0
 
 
 def package_version(package):
@@ -332,11 +342,11 @@ def rows(db, zipf, costs):
             rare = tagged and reading_tags == [''] and len(readings) > 1
             first = forms[0][0] if forms else ''
             for form, form_tags in forms:
-                z = reading_frequency(zipf, shares, form, reading, pos)
+                z = reading_frequency(zipf, entry_share(shares, form, readings), form, pos)
                 # A variant spelling without a priority of its own is no more frequent than
                 # the usual one: 答 (of 答え) counts its uses inside 回答 and 答案 otherwise.
                 if form != first and form_tags == ['']:
-                    z = min(z, reading_frequency(zipf, shares, first, reading, pos))
+                    z = min(z, reading_frequency(zipf, entry_share(shares, first, readings), first, pos))
                 # A word usually written in kana is as frequent as its kana spelling.
                 if idseq in usually_kana:
                     z = max(z, frequency(zipf, reading, pos))

@@ -77,10 +77,17 @@ def kana_owners(cache):
 
 def segment_both(args, japanese):
     """The sentences split over the bundled dictionary and over the full one, side by side; from
-    --segmentation-cache when it was written by the same kanji command for the same sentences
-    (the rules can then be changed and the table rewritten in seconds, not ten minutes)."""
-    with open(args.kanji, "rb") as binary:
-        key = (hashlib.sha256(binary.read()).hexdigest(), os.path.abspath(args.full_data), japanese)
+    --segmentation-cache when it was written by the same kanji command over the same
+    dictionaries for the same sentences (the rules can then be changed and the table rewritten
+    in seconds, not ten minutes). The bundled dictionary is the one beside --output, which the
+    kanji command of the source tree reads; the full one is known by its size and time."""
+    digest = hashlib.sha256()
+    bundled = os.path.join(os.path.dirname(os.path.abspath(args.output)), "kanji-navigator.sqlite.gz")
+    for path in (args.kanji, bundled):
+        with open(path, "rb") as source:
+            digest.update(source.read())
+    full = os.stat(os.path.join(args.full_data, "dictionary.sqlite"))
+    key = (digest.hexdigest(), os.path.abspath(args.full_data), full.st_size, full.st_mtime_ns, japanese)
     if args.segmentation_cache and os.path.exists(args.segmentation_cache):
         with open(args.segmentation_cache, "rb") as cache:
             kept = pickle.load(cache)

@@ -8,7 +8,7 @@ enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
   static let common = -0.740
   /// The headword is katakana: a loanword.
-  static let katakana = 0.208
+  static let katakana = 0.207
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
   static let open = 0.028
   /// The query is the last word of a two-word gloss (`railway station`).
@@ -16,19 +16,19 @@ enum EnglishWeights {
   /// The query's words are words of a longer gloss.
   static let word = 1.566
   /// The query starts a word of a gloss.
-  static let prefix = 1.396
+  static let prefix = 1.394
   /// The query matched through a base form or another spelling (`apples`, `color`).
   static let variant = 0.334
   /// The gloss is not in the first sense.
-  static let laterSense = 0.259
+  static let laterSense = 0.258
   /// The sense's number, up to 5.
-  static let sense = 0.371
+  static let sense = 0.372
   /// The gloss is not the sense's first.
   static let laterGloss = 0.076
   /// The gloss's number in its sense, up to 5.
   static let gloss = 0.282
   /// The sense is a prefix, suffix or counter.
-  static let affix = 0.096
+  static let affix = 0.094
   /// The sense is an expression or idiom.
   static let expression = 0.079
   /// The sense is archaic, obsolete, rare or dated.
@@ -38,19 +38,19 @@ enum EnglishWeights {
   /// The query starts with `to` and the sense is a verb's.
   static let verbTo = -0.558
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
-  static let suruTo = 0.009
+  static let suruTo = 0.008
   /// The query starts with `to` and the sense is not a verb's.
   static let otherTo = 0.170
   /// The query has no `to` and the sense is a verb's.
   static let bareVerb = 0.251
   /// The headword is one character.
-  static let single = 0.044
+  static let single = 0.046
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
   static let derived = 0.324
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
-  static let top1000 = 0.590
+  static let top1000 = 0.589
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).
-  static let top3000 = 0.445
+  static let top3000 = 0.444
   /// How far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency).
-  static let top10000 = -0.277
+  static let top10000 = -0.278
 }

@@ -127,7 +127,8 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     let query = list?.query.text ?? ""
     if query.isEmpty {
       let keys = context.keyMap
-      return "\(CountPhrase.words(count)), most used first" + keys.reminders([keys.reminder(.filter, in: .list, "search")])
+      return "\(CountPhrase.words(count)), most used first"
+        + keys.reminders([keys.reminder(.filter, in: .list, "search")])
     }
     if count == 0, let suggestions = list?.suggestions, !suggestions.isEmpty {
       let names = suggestions.map { "\($0.headword) (\(Romaji.romaji(fromKana: $0.reading)))" }

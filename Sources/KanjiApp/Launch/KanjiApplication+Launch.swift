@@ -66,7 +66,7 @@ extension KanjiApplication {
     guard !query.isEmpty else { throw .noMatch(query: raw) }
     // One character that is not a kanji of the dictionary (or cannot be read as one) is
     // searched for as a word, and a dictionary that cannot be read says so there.
-    if query.count == 1, (try? context.kanji(query, for: .kanji(query))) != nil {
+    if query.count == 1, (try? context.kanji(query, for: .kanji(query))) != nil {  // else searched as a word
       try open(route: "kanji/" + query)
       return
     }

@@ -96,7 +96,7 @@ public final class KanjiApplication {
     if !notices.isEmpty {
       let notice = notices.joined(separator: "\n\n")
       // The root is attached to the application's window and nothing is presented yet.
-      try? coordinator.presentAlert(title: "Note", message: notice) { _ in }
+      try? coordinator.presentAlert(title: "Note", message: notice) { _ in }  // nothing presented: cannot fail
     }
   }
 

@@ -157,9 +157,8 @@ public enum DataVersions {
       guard text.hasPrefix("\"") else { continue }
       if text.hasSuffix(",") { text.removeLast() }
       // A line that is not one key and a string (the variants, the kanji) is not a version.
-      guard let object = try? JSONSerialization.jsonObject(with: Data("{\(text)}".utf8)) as? [String: Any] else {
-        continue
-      }
+      let parsed = try? JSONSerialization.jsonObject(with: Data("{\(text)}".utf8))  // not JSON: no version
+      guard let object = parsed as? [String: Any] else { continue }
       for case (let key, let value as String) in object where key != "licence" { meta[key] = value }
     }
     return meta

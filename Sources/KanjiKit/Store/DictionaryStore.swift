@@ -72,7 +72,7 @@ public final class DictionaryStore: Sendable {
       // A read-only data directory that holds a dictionary can still be browsed; one that
       // holds none, or a damaged one, cannot be set up here, and the error says why.
       guard FileManager.default.fileExists(atPath: file.path),
-        let queue = try? openExisting(file)
+        let queue = try? openExisting(file)  // it failed too: the preparation's error says why
       else { throw error }
       return DictionaryStore(queue: queue, url: file, notice: nil)
     }

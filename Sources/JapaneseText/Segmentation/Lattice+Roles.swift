@@ -50,6 +50,10 @@ extension Lattice {
     // ``attributive``), and after an interjection, a conjunction or a set phrase (あの通り:
     // あの "that", not あの "um"; では通り).
     case (.verb, .suffix), (.adjective, .suffix), (.other, .suffix): return 2
+    // Right after a noun, text that can be a suffix is one more often than not, so it is a
+    // little cheaper there: a suffix's frequency counts only its bound uses, while the noun
+    // it is written like (通り とおり) counts its own.
+    case (.noun, .suffix): return -1
     case (.adverb, .suffix): return 4
     // お待ち, ご案内: the honorific prefix before a verb's stem (お待ちください, お伺いします).
     case (.prefix, .stem): return -2

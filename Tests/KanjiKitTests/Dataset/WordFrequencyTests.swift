@@ -40,6 +40,20 @@ import Testing
     #expect(shipped.score(form: "日本人", reading: "にほんじん") > shipped.score(form: "日本中", reading: "にっぽんじゅう"))
   }
 
+  @Test func theShippedTableSharesASpellingAmongItsUsesInText() throws {
+    // wordfreq counts 者 in 研究者 as the word 者; MeCab's tagging of Tatoeba says it is
+    // the suffix しゃ four times as often as the word もの "person".
+    let shipped = try #require(try WordFrequency.bundled())
+    #expect(shipped.score(form: "者", reading: "しゃ") > shipped.score(form: "者", reading: "もの"))
+    #expect(shipped.score(form: "人", reading: "ひと") > shipped.score(form: "人", reading: "じん"))
+    // A kana-only particle or interjection no longer has every use of its kana: もの and それ
+    // in text are the nouns 物 and 其れ written in kana.
+    #expect(shipped.score(form: "物", reading: "もの") > shipped.score(form: "", reading: "もの"))
+    #expect(shipped.score(form: "其れ", reading: "それ") > shipped.score(form: "", reading: "それ"))
+    // A spelling that is not a suffix keeps its frequency whole: 後 あと "after".
+    #expect(shipped.score(form: "後", reading: "あと") >= 650)
+  }
+
   @Test func ranksEdictWordsByFrequencyThenCommonness() throws {
     var edict = try Fixtures.sources.loadEdict()
     let plain = edict.rankedGroups().map { edict.word(at: $0).headword }

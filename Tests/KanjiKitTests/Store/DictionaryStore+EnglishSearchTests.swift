@@ -92,7 +92,10 @@ import Testing
 
   @Test func aKanaQueryOpensTheEverydayWord() throws {
     let store = try #require(Self.store)
-    for (kana, meaning) in [("なる", "to become"), ("いる", "to be (of animate objects)")] {
+    let everyday = [
+      ("なる", "to become"), ("いる", "to be (of animate objects)"), ("もの", "thing"),
+    ]
+    for (kana, meaning) in everyday {
       let list = try store.wordList(matching: kana)
       let first = try #require(try store.rows(of: list, in: 0..<1).first)
       #expect(first.gloss.hasPrefix(meaning), "\(kana): \(first.gloss)")

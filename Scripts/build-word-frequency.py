@@ -420,6 +420,11 @@ def rows(db, zipf, costs, counts):
             if form in STEM_SHARES:
                 STEM_SHARES[form] += 1
     shares = reading_shares(readings_by_spelling(kanji, kana), costs)
+    # Each spelling -> the entries that have it as their first spelling, with a priority tag.
+    common_first = {}
+    for idseq, forms in kanji.items():
+        if forms and forms[0][1] != ['']:
+            common_first.setdefault(forms[0][0], set()).add(idseq)
     first_sense_pos = {}
     for idseq, text in db.execute(
             'SELECT s.idseq, p.text FROM Sense s JOIN pos p ON p.sid = s.ID '
@@ -454,6 +459,11 @@ def rows(db, zipf, costs, counts):
                 # the usual one: 答 (of 答え) counts its uses inside 回答 and 答案 otherwise.
                 if form != first and form_tags == ['']:
                     z = min(z, reading_frequency(zipf, entry_share(shares, bound, first, idseq, readings), first, pos))
+                    # And when another word has it as its usual, common spelling, its uses are
+                    # mostly that word's (着く is つく "to arrive"; 履く's variant 着く はく is
+                    # rare): it is a rare spelling, as a rare reading is below.
+                    if common_first.get(form, {idseq}) - {idseq}:
+                        z = max(z - 2, 0)
                 # A word usually written in kana is as frequent as its kana spelling.
                 if idseq in usually_kana:
                     z = max(z, frequency(zipf, reading, pos))

@@ -97,10 +97,15 @@ public struct LexiconEntry: Sendable, Hashable {
   /// fruit", one), as the search weighs kana queries; their ranks cannot tell them apart, being
   /// the frequency of the same text.
   public var senses: Int
+  /// Whether it was found by a kanji spelling that is not its own usual one (its headword),
+  /// as 着く is for 履く はく "to put on": a spelling that is another word's usual one is
+  /// mostly that word (着く つく "to arrive").
+  public var isVariantSpelling: Bool
 
   /// Creates an entry.
   public init(
-    id: Int, rank: Int, reading: String, partsOfSpeech: [String], isUsuallyKana: Bool = false, senses: Int = 1
+    id: Int, rank: Int, reading: String, partsOfSpeech: [String], isUsuallyKana: Bool = false, senses: Int = 1,
+    isVariantSpelling: Bool = false
   ) {
     self.id = id
     self.rank = rank
@@ -108,5 +113,6 @@ public struct LexiconEntry: Sendable, Hashable {
     self.partsOfSpeech = partsOfSpeech
     self.isUsuallyKana = isUsuallyKana
     self.senses = senses
+    self.isVariantSpelling = isVariantSpelling
   }
 }

@@ -18,15 +18,28 @@ extension Segmenter {
   /// words rises by no more (女王様 stays 女王 + 様, not 女 + 王様).
   static let kanaWordInKanjiCost = 1.0
 
+  /// What an entry met in a spelling that is not its usual one costs more, beside an entry
+  /// whose usual spelling it is: its rank is that of its usual spelling, which the variant does
+  /// not share (着いた is 着く つく "to arrive", not 履く はく written 着く; 秋 is あき, not 時
+  /// とき). As much as a rank about a hundred times lower (``Lattice/rankCost(_:)``), as the
+  /// frequency table puts such a spelling a hundred times below the word's usual one
+  /// (`Scripts/build-word-frequency.py`).
+  static let variantSpellingCost = 4.0
+
   /// What each of `entries`, the entries of the text `form`, costs more than its rank says, so
-  /// that the everyday one of them is the cheapest: in kanji, an entry written in kanji; in
+  /// that the everyday one of them is the cheapest: in kanji, an entry written in kanji, and
+  /// of those one whose usual spelling it is; in
   /// kana, of the entries written in kana, the one with the most senses. No entry costs less
   /// than its rank says, so no other word is made cheaper by the homographs it has.
   static func homographCosts(of entries: [LexiconEntry], form: String) -> [Double] {
     guard entries.count > 1 else { return Array(repeating: 0, count: entries.count) }
     if form.unicodeScalars.contains(where: Kana.isIdeograph) {
       guard entries.contains(where: { !$0.isUsuallyKana }) else { return Array(repeating: 0, count: entries.count) }
-      return entries.map { $0.isUsuallyKana ? kanaWordInKanjiCost : 0 }
+      let isSomeonesUsualSpelling = entries.contains { !$0.isUsuallyKana && !$0.isVariantSpelling }
+      return entries.map {
+        if $0.isUsuallyKana { return kanaWordInKanjiCost }
+        return isSomeonesUsualSpelling && $0.isVariantSpelling ? variantSpellingCost : 0
+      }
     }
     let senses = entries.map { Lattice.log2(Double(max($0.senses, 1))) }
     let mostSenses = zip(entries, senses).filter { $0.0.isUsuallyKana }.map(\.1).max() ?? 0

@@ -31,10 +31,11 @@ extension DictionaryLexicon {
         try Self.step(words, binding: batch, db) { handle in
           guard let index = cursor.index(of: sqlite3_column_int64(handle, 0)) else { return }
           // A headword in kana: the word has no kanji spelling, or is usually written in kana.
-          let isKana = !String(decoding: Self.bytes(handle, 2), as: UTF8.self).unicodeScalars.contains(
-            where: Kana.isIdeograph)
+          let headword = String(decoding: Self.bytes(handle, 2), as: UTF8.self)
+          let isKana = !headword.unicodeScalars.contains(where: Kana.isIdeograph)
           read[index] = Details(
-            id: Int(sqlite3_column_int64(handle, 1)), partsOfSpeech: [], isUsuallyKana: isKana, readings: [])
+            id: Int(sqlite3_column_int64(handle, 1)), partsOfSpeech: [], isUsuallyKana: isKana, headword: headword,
+            readings: [])
         }
         let senses = try db.cachedStatement(
           sql:

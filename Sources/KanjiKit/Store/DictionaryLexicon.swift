@@ -68,6 +68,8 @@ public final class DictionaryLexicon: Lexicon {
     var id: Int
     var partsOfSpeech: [String]
     var isUsuallyKana = false
+    /// Its headword: its usual spelling, or its kana when it has none or is usually so written.
+    var headword = ""
     /// How many senses the word has.
     var senses = 0
     /// Readings in order, each with the spellings it is restricted to (empty: all).
@@ -210,7 +212,8 @@ public final class DictionaryLexicon: Lexicon {
       guard seen.insert(posting.word).inserted, let details = details[posting.word] else { return nil }
       return LexiconEntry(
         id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
-        partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana, senses: details.senses)
+        partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana, senses: details.senses,
+        isVariantSpelling: !posting.isReading && !details.isUsuallyKana && details.headword != text)
     }
   }
 

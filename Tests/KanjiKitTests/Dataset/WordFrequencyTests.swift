@@ -54,6 +54,13 @@ import Testing
     #expect(shipped.score(form: "後", reading: "あと") >= 650)
   }
 
+  @Test func anotherWordsUsualSpellingIsARareVariant() throws {
+    // 着く is 着く つく's own spelling, and an unmarked variant of 履く はく.
+    let shipped = try #require(try WordFrequency.bundled())
+    #expect(shipped.score(form: "着く", reading: "はく") <= shipped.score(form: "着く", reading: "つく") - 150)
+    #expect(shipped.score(form: "秋", reading: "とき") <= shipped.score(form: "秋", reading: "あき") - 150)
+  }
+
   @Test func ranksEdictWordsByFrequencyThenCommonness() throws {
     var edict = try Fixtures.sources.loadEdict()
     let plain = edict.rankedGroups().map { edict.word(at: $0).headword }

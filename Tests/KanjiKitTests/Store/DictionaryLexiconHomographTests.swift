@@ -28,6 +28,8 @@ import Testing
     ("言った通りだ", "通り", 1_432_920),  // 通り とおり
     ("予定通りに終わった", "通り", 1_432_930),  // 通り どおり
     ("駅から歩く", "から", 1_002_980),  // the particle, not 空 から
+    ("駅に着いた", "着いた", 1_422_970),  // 着く つく "to arrive", not 履く はく written 着く
+    ("秋が来た", "秋", 1_332_650),  // 秋 あき "autumn", not 時 とき written 秋
   ])
   func takesTheEverydayEntry(text: String, surface: String, expected: Int) throws {
     #expect(try entry(surface, in: text) == expected)

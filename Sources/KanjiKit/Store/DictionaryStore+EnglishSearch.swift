@@ -21,6 +21,7 @@ extension DictionaryStore {
     guard let english = query.english else { return [] }
     let infinitive = English.startsWithInfinitive(english)
     let keys = English.lookupKeys(english)
+    let hints = English.hintStems(english)
     var firstSense: Set<Int64> = []
     // Whether some word has a gloss that is the query: the words whose glosses only hold it
     // then come after every one of them (``EnglishMatch/insideLongerGloss``).
@@ -45,6 +46,9 @@ extension DictionaryStore {
         match.isCommon = row[6]
         match.rank = row[0]
         match.infinitive = infinitive
+        // The sense's glosses are read as text only for a query with a note: `water` meets a
+        // thousand senses, and decoding their glosses would cost more than the rest.
+        match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
         add(match.rank, match)
       }
       if rows.count == fetch { scores.isTruncated = true }
@@ -53,7 +57,7 @@ extension DictionaryStore {
     guard let first = typed.first else { return firstSense }
     let tokens = English.tokens(first)
     if tokens.count > 1 {
-      for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, db) {
+      for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, hints, db) {
         add(rank, match)
       }
     }
@@ -85,7 +89,7 @@ extension DictionaryStore {
 
   /// A whole-gloss match with the sense and word it ranks by.
   private static let glossSQL = """
-    SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common
+    SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses
     FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
     JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?
     """
@@ -97,9 +101,9 @@ extension DictionaryStore {
 
   /// The glosses of the commonest words with every token of a phrase that equal one of
   /// `wanted` once their parenthesised words are kept (``English/openKey(_:)``).
-  private static func openMatches(_ wanted: Set<String>, _ tokens: [String], _ infinitive: Bool, _ db: Database)
-    throws -> [(Int64, EnglishMatch)]
-  {
+  private static func openMatches(
+    _ wanted: Set<String>, _ tokens: [String], _ infinitive: Bool, _ hints: Set<String>, _ db: Database
+  ) throws -> [(Int64, EnglishMatch)] {
     let expression = "english : (" + tokens.map { "\"\($0)\"" }.joined(separator: " AND ") + ")"
     let ranks = try wordFullText(db, expression, openGlossWords)
     guard !ranks.isEmpty else { return [] }
@@ -120,7 +124,8 @@ extension DictionaryStore {
     var matches: [(Int64, EnglishMatch)] = []
     for row in senses {
       let rank: Int64 = row[0]
-      let glosses = DictionarySchema.list(row[4])
+      let joined: String = row[4]
+      let glosses = DictionarySchema.list(joined)
       for (place, gloss) in glosses.enumerated() where gloss.contains("(") && wanted.contains(English.openKey(gloss)) {
         var match = EnglishMatch(kind: .open)
         match.sense = row[1]
@@ -128,6 +133,7 @@ extension DictionaryStore {
         match.partsOfSpeech = row[2]
         match.tags = row[3]
         match.infinitive = infinitive
+        match.isHinted = EnglishMatch.names(hints, glosses: joined, tags: match.tags)
         match.headword = words[rank]?.headword ?? ""
         match.isCommon = words[rank]?.isCommon ?? false
         match.rank = rank

@@ -1,4 +1,5 @@
 import Foundation
+import JapaneseText
 
 /// One way a word matched an English query, described by what ranks it: how the query met a
 /// gloss, where that gloss stands in the entry, what the sense is, and what the word is.
@@ -36,6 +37,8 @@ struct EnglishMatch {
   var tags = ""
   /// Whether the query started with an infinitive's `to` (`to eat`).
   var infinitive = false
+  /// Whether the query's parenthesised note names the sense (``names(_:glosses:tags:)``).
+  var isHinted = false
   /// The word's headword and whether JMdict marks it common.
   var headword = ""
   var isCommon = false
@@ -58,7 +61,17 @@ struct EnglishMatch {
   /// `dance`) keeps its matches' qualities.
   static let insideLongerGloss = 5.0
 
+  /// What a headword with no letter adds, a numeral in digits or a sign (`１００`, `〇`): as
+  /// much as ``insideLongerGloss``, five decades of frequency rank, so a common word glossed so
+  /// comes first however rare, and the sign stands with the words whose glosses only hold the
+  /// query. Such a headword is not a word a learner looks up, and its frequency counts every
+  /// number written in digits (`１００` is the 162nd word of the bundled data, `０` comes before
+  /// 何も for `nothing`). The JLPT lists' meanings have no such answer or rival to fit a weight
+  /// on; it is a rule.
+  static let sign = 5.0
+
   private static let affixes: Set<Substring> = ["pref", "suf", "n-pref", "n-suf", "ctr"]
+  private static let colloquial: Set<Substring> = ["col", "sl", "vulg", "derog", "net-sl"]
   private static let rareTags: Set<Substring> = ["arch", "obs", "obsc", "rare", "dated"]
   private static let particles = ["prt", "int", "conj", "aux", "cop"]
 
@@ -73,6 +86,7 @@ struct EnglishMatch {
     for (knot, weight) in Self.frequencyKnots { sum += weight * max(0, knot - frequency) }
     if headword.unicodeScalars.allSatisfy({ (0x30A0...0x30FF).contains($0.value) }) { sum += W.katakana }
     if headword.unicodeScalars.count == 1 { sum += W.single }
+    if isSign { sum += Self.sign }
     switch kind {
     case .word: return sum + W.word
     case .prefix: return sum + W.prefix
@@ -94,6 +108,8 @@ struct EnglishMatch {
     let tagList = tags.split(separator: ",")
     if codes.contains("exp") || tagList.contains("id") { sum += W.expression }
     if tagList.contains(where: Self.rareTags.contains) { sum += W.rare }
+    if tagList.contains(where: Self.colloquial.contains) { sum += W.colloquial }
+    if isHinted { sum += W.hint }
     if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
     // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb.
     let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && $0 != "vs" }
@@ -103,6 +119,29 @@ struct EnglishMatch {
       sum += W.bareVerb
     }
     return sum
+  }
+
+  /// Whether the headword has no letter, only digits and signs (`１００`, `〇`, `○`).
+  var isSign: Bool {
+    !headword.isEmpty
+      && !headword.unicodeScalars.contains { scalar in
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
+      }
+  }
+
+  /// Whether a query's note (``English/hintStems(_:)``, `illne` of `cold (illness)`) names a
+  /// sense: a word of its glosses (`illnesses`) or of the name of one of its tags (`humble` of
+  /// `hum`) has the stem of one of the note's words. A learner who adds a note says which
+  /// sense is meant (風邪, whose sense holds `illnesses`, before 寒い, `cold (e.g. weather)`).
+  static func names(_ hints: Set<String>, glosses: String, tags: String) -> Bool {
+    guard !hints.isEmpty else { return false }
+    if !hints.isDisjoint(with: English.stems(glosses)) { return true }
+    return tags.split(separator: ",").contains { code in
+      DictionaryTag.named(String(code)).map { !hints.isDisjoint(with: English.stems($0.expansion)) } ?? false
+    }
   }
 
   /// Whether this is a whole-gloss match in the entry's first sense, as typed or as a base

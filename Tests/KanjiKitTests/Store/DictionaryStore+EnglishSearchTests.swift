@@ -90,6 +90,20 @@ import Testing
     #expect(whole < inside)
   }
 
+  /// `nothing`: ０ (`zero; nought; nil`, then `nothing`) is among the thousand commonest words,
+  /// since its frequency counts every 0 written in digits; a sign comes after every word.
+  @Test func aNumeralInDigitsComesAfterTheWords() throws {
+    #expect(try top("nothing") == "何も")
+    #expect(try !headwords("nothing", 3).contains("０"))
+  }
+
+  /// `cold (illness)`: the note names 風邪's sense (`... illnesses`), not 寒い's `cold (e.g.
+  /// weather)`.
+  @Test func aNoteInTheQueryNamesTheSense() throws {
+    #expect(try top("cold (illness)") == "風邪")
+    #expect(try top("cold") != "風邪")
+  }
+
   @Test func aKanaQueryOpensTheEverydayWord() throws {
     let store = try #require(Self.store)
     let everyday = [

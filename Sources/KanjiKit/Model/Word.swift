@@ -51,10 +51,30 @@ public struct Word: Sendable, Hashable, Codable {
   }
 
   /// The word as a learner reads it: the first reading for kana words and for words usually
-  /// written in kana (`する`, `きれい`), else the usual spelling.
+  /// written in kana (`する`, `きれい`), else the usual spelling (``usualForm``).
   public var headword: String {
     if isUsuallyKana, let reading = readings.first { return reading }
-    return forms.first ?? readings.first ?? ""
+    return usualForm ?? readings.first ?? ""
+  }
+
+  /// The spelling a learner knows the word by: the first, or when the first has no letter (a
+  /// number in digits: JMdict heads 百 with １００, 二十 with ２０), the first common spelling
+  /// that has one. nil for a kana-only word.
+  public var usualForm: String? {
+    guard let first = spellings.first else { return nil }
+    if Self.hasLetter(first.text) { return first.text }
+    return spellings.first { $0.isCommon && Self.hasLetter($0.text) }?.text ?? first.text
+  }
+
+  /// Whether `text` has a letter of any script (a kanji, a kana, a Latin letter), not only
+  /// digits and signs (`１００`, `〇`, `○`).
+  public static func hasLetter(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+      default: false
+      }
+    }
   }
 
   /// The first reading, or an empty string.
@@ -63,7 +83,7 @@ public struct Word: Sendable, Hashable, Codable {
   /// What a list shows beside the headword: the reading, or for a word headed by its kana,
   /// its usual spelling (`きれい  綺麗`).
   public var subheading: String {
-    headword == reading ? (forms.first ?? "") : reading
+    headword == reading ? (usualForm ?? "") : reading
   }
 
   /// The readings that go with spelling `form`: all but those restricted to other spellings

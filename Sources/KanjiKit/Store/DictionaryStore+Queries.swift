@@ -157,7 +157,7 @@ extension DictionaryStore {
     guard let word = try word(id: id) else { return [] }
     return try queue.read { db in
       // A word headed by its kana (する) still lists the kanji of its usual spelling (為る).
-      try (word.forms.first ?? word.headword).unicodeScalars.map { scalar in
+      try (word.usualForm ?? word.headword).unicodeScalars.map { scalar in
         let character = String(scalar)
         let kanji = Kana.isIdeograph(scalar) ? try Self.kanji(literal: character, in: db)?.summary : nil
         return WordCharacter(character: character, kanji: kanji)

@@ -123,13 +123,7 @@ struct EnglishMatch {
 
   /// Whether the headword has no letter, only digits and signs (`１００`, `〇`, `○`).
   var isSign: Bool {
-    !headword.isEmpty
-      && !headword.unicodeScalars.contains { scalar in
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-        default: false
-        }
-      }
+    !headword.isEmpty && !Word.hasLetter(headword)
   }
 
   /// Whether a query's note (``English/hintStems(_:)``, `illne` of `cold (illness)`) names a

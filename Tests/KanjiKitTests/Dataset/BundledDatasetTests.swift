@@ -104,8 +104,9 @@ import Testing
     let joyo = Set(dataset.kanji.map(\.literal)).union(dataset.variants.keys)
     for word in dataset.words.prefix(3_000) {
       let characters = try store.characters(ofWord: word.id)
-      // A word headed by its kana (する) lists the characters of its usual spelling (為る).
-      #expect(characters.map(\.character).joined() == word.forms.first ?? word.headword)
+      // A word headed by its kana (する) lists the characters of its usual spelling (為る), and
+      // a number JMdict spells first in digits those of its kanji (百, not １００).
+      #expect(characters.map(\.character).joined() == word.usualForm ?? word.headword)
       for character in characters where joyo.contains(character.character) {
         #expect(character.kanji != nil, "\(character.character) of \(word.headword) does not resolve")
       }

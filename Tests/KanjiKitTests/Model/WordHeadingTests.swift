@@ -31,6 +31,24 @@ import Testing
     #expect(coffee.heading == ("コーヒー", "珈琲"))
   }
 
+  @Test func aNumberInDigitsDoesNotHeadAWordThatHasKanji() {
+    // JMdict lists １００ first for 百 ひゃく; a learner knows the word as 百, and its page
+    // lists the kanji 百.
+    let hundred = Word(
+      id: 1, spellings: [Spelling("１００", isCommon: true), Spelling("百", isCommon: true), Spelling("陌")],
+      kana: [Reading("ひゃく", isCommon: true)], senses: [Sense(partsOfSpeech: ["num"], glosses: ["100", "hundred"])],
+      isCommon: true)
+    #expect(hundred.headword == "百")
+    #expect(hundred.heading == ("百", "ひゃく"))
+    // Without a common spelling with a letter (零 is not common), the digits stay.
+    let zero = Word(
+      id: 2, spellings: [Spelling("０", isCommon: true), Spelling("〇", isCommon: true), Spelling("零")],
+      kana: [Reading("ゼロ", isCommon: true)], senses: [Sense(partsOfSpeech: ["num"], glosses: ["zero"])],
+      isCommon: true)
+    #expect(zero.headword == "０")
+    #expect(Word.hasLetter("百") && Word.hasLetter("ゼロ") && !Word.hasLetter("１００") && !Word.hasLetter("〇"))
+  }
+
   @Test func aWordWrittenInKanjiKeepsItsHeading() {
     let eat = word(Spelling("食べる", isCommon: true), reading: "たべる", codes: ["v1"], usuallyKana: false)
     #expect(eat.heading == ("食べる", "たべる"))

@@ -61,7 +61,7 @@ public struct StarExport: Sendable, Equatable {
         senses.count == 1
         ? senses[0] : senses.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: " ")
       self.init(
-        kind: "word", item: word.forms.first ?? word.headword, readings: word.readings.joined(separator: "、"),
+        kind: "word", item: word.usualForm ?? word.headword, readings: word.readings.joined(separator: "、"),
         meanings: meanings, sentence: sentence)
     }
   }

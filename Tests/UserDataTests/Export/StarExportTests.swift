@@ -111,4 +111,13 @@ import Testing
       ], isCommon: true)
     #expect(StarExport.Entry(word: word).meanings == "1. above; up 2. top")
   }
+
+  @Test func aNumberSpelledFirstInDigitsIsExportedByItsKanji() {
+    // JMdict lists １００ before 百: the card shows the word as the app heads it.
+    let hundred = Word(
+      id: 1, spellings: [Spelling("１００", isCommon: true), Spelling("百", isCommon: true)],
+      kana: [Reading("ひゃく", isCommon: true)], senses: [Sense(partsOfSpeech: ["num"], glosses: ["100", "hundred"])],
+      isCommon: true)
+    #expect(StarExport.Entry(word: hundred).item == "百")
+  }
 }

@@ -53,6 +53,32 @@ public enum BundledData {
     return URL(fileURLWithPath: String(cString: resolved))
   }
 
+  /// The first readable file called `fileName` among the ``candidates(environment:)``, or nil:
+  /// where the tables shipped beside the dataset are read from.
+  static func resource(named fileName: String, environment: [String: String]) -> URL? {
+    candidates(environment: environment).lazy.map { $0.appendingPathComponent(fileName) }
+      .first { FileManager.default.isReadableFile(atPath: $0.path) }
+  }
+
+  /// The text of a table shipped beside the dataset, gzip-compressed or plain.
+  ///
+  /// - Throws: ``BundledDataError/unreadable(path:reason:)`` when the file cannot be read,
+  ///   ``BundledDataError/damaged(path:detail:)`` when its gzip is not whole.
+  static func tableText(at url: URL) throws -> String {
+    let bytes: [UInt8]
+    do {
+      bytes = [UInt8](try Data(contentsOf: url))
+    } catch {
+      throw BundledDataError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
+    }
+    do {
+      let text = bytes.starts(with: [0x1F, 0x8B]) ? try Gzip.decompress(bytes, path: url.path) : bytes
+      return String(decoding: text, as: UTF8.self)
+    } catch {
+      throw BundledDataError.damaged(path: url.path, detail: "\(error)")
+    }
+  }
+
   /// The URL of the bundled dataset file.
   ///
   /// - Throws: ``BundledDataError/notFound(searched:)`` when no candidate holds it.

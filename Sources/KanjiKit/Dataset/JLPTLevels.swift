@@ -53,11 +53,7 @@ public struct JLPTLevels: Sendable {
   public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws
     -> JLPTLevels?
   {
-    for directory in BundledData.candidates(environment: environment) {
-      let file = directory.appendingPathComponent(fileName)
-      if FileManager.default.isReadableFile(atPath: file.path) { return try JLPTLevels(contentsOf: file) }
-    }
-    return nil
+    try BundledData.resource(named: fileName, environment: environment).map(JLPTLevels.init(contentsOf:))
   }
 
   /// The N-level of `literal` (5 for N5 … 1 for N1), or nil when it is on no list.

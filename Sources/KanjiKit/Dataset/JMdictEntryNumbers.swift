@@ -107,11 +107,7 @@ public struct JMdictEntryNumbers: Sendable {
   public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws
     -> JMdictEntryNumbers?
   {
-    for directory in BundledData.candidates(environment: environment) {
-      let file = directory.appendingPathComponent(fileName)
-      if FileManager.default.isReadableFile(atPath: file.path) { return try JMdictEntryNumbers(contentsOf: file) }
-    }
-    return nil
+    try BundledData.resource(named: fileName, environment: environment).map(JMdictEntryNumbers.init(contentsOf:))
   }
 
   /// The entry of the EDICT line `spelling [reading] /glosses/`, or nil when the table has none

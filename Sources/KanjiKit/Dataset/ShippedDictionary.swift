@@ -56,6 +56,7 @@ public enum ShippedDictionary {
       throw BundledDataError.unreadable(path: datasetURL.path, reason: FileFailure.reason(for: error))
     }
     let dataset = try BundledDataset.read(from: datasetURL)
+    let translations = try GlossTranslations.beside(datasetURL)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kanji-shipped-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -63,7 +64,7 @@ public enum ShippedDictionary {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("dictionary.sqlite")
     try DictionaryFile.inBulkTransaction(at: file) { db in
-      try DictionaryStore.seed(db, with: dataset)
+      try DictionaryStore.seed(db, with: dataset, translations: translations)
       try db.execute(
         sql: "INSERT INTO meta VALUES (?, ?)", arguments: [datasetDigestKey, digest(datasetBytes)])
       let indexes = try Row.fetchAll(

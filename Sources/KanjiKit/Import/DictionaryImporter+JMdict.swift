@@ -9,6 +9,8 @@ extension DictionaryImporter {
     report: (String, Int, Int, String, Double, Double) throws -> Void
   ) throws -> ImportSummary {
     let frequencies = try WordFrequency.bundled() ?? WordFrequency()
+    // English search ranks the imported words by the same table as the bundled ones.
+    let translations = try GlossTranslations.bundled() ?? GlossTranslations()
     var keys: [Edict.RankKey] = []
     let first = try JMdictReader(url: url)
     first.allowIncomplete = sources.allowIncomplete
@@ -37,7 +39,8 @@ extension DictionaryImporter {
     let kanji = (try JLPTLevels.bundled() ?? JLPTLevels()).applied(to: kanjidic.kanji)
     try DictionaryFile.build(at: DataDirectory.dictionaryURL(in: directory)) { db in
       try report("writing kanji", 0, kanji.count, "kanji", 0.2, 0.22)
-      var writer = try DictionaryWriter(db: db, kanji: kanji, variants: BundledDataset.joyoVariants)
+      var writer = try DictionaryWriter(
+        db: db, kanji: kanji, variants: BundledDataset.joyoVariants, translations: translations)
       let second = try JMdictReader(url: url)
       second.allowIncomplete = sources.allowIncomplete
       var written = 0

@@ -52,6 +52,8 @@ public struct DictionaryImporter: Sendable {
     // KANJIDIC2 knows only the pre-2010 JLPT; the N-levels come from the shipped table.
     var kanji = (try JLPTLevels.bundled() ?? JLPTLevels()).applied(to: kanjidic?.kanji ?? [])
     let kanjiCount = kanji.count
+    // English search ranks the imported words by the same table as the bundled ones.
+    let translations = try GlossTranslations.bundled() ?? GlossTranslations()
     let meta = [
       "source": "import", "kanjidic2": kanjidic?.versionAndDate ?? "", "edict": edict?.version ?? "",
     ]
@@ -60,7 +62,8 @@ public struct DictionaryImporter: Sendable {
     kanjidic = nil
     try DictionaryFile.build(at: DataDirectory.dictionaryURL(in: directory)) { db in
       try report("writing kanji", 0, kanjiCount, "kanji", 0.2, 0.22)
-      var writer = try DictionaryWriter(db: db, kanji: kanji, variants: BundledDataset.joyoVariants)
+      var writer = try DictionaryWriter(
+        db: db, kanji: kanji, variants: BundledDataset.joyoVariants, translations: translations)
       kanji = []
       try report("writing kanji", kanjiCount, kanjiCount, "kanji", 0.2, 0.22)
       var ranked = try ranking?.next() ?? []

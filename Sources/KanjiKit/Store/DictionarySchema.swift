@@ -6,7 +6,8 @@ import GRDB
 /// `kanji.rank_*`, `kanji_word.position`), so any page, the last one included, is an index
 /// range read. The FTS5 tables are contentless and keyed by rank, so full-text hits come
 /// back already ranked and a `LIMIT` stops early. `word_gloss` keys each English gloss with
-/// its sense and its place in the sense; `word_loose` keys each reading by ``Kana/looseKey(_:)``.
+/// its sense, its place in the sense and how often translators write the word for it
+/// (``GlossTranslations/translation(key:id:)``, null when unknown); `word_loose` keys each reading by ``Kana/looseKey(_:)``.
 /// `word_form` and `word_reading` keep JMdict's tags of each spelling and reading (a
 /// reading's `spellings` is its `re_restr`), and `sense` its sense restrictions and
 /// cross-references, lists joined by ``separator``. `kanji.jlpt` is the N-level (5 for N5), `kanji.former_jlpt` KANJIDIC2's pre-2010 level;
@@ -15,7 +16,7 @@ import GRDB
 /// the latter is there.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
-  static let version = 5
+  static let version = 6
 
   static let tables = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -55,7 +56,7 @@ enum DictionarySchema {
       PRIMARY KEY(word, position)) WITHOUT ROWID;
     CREATE TABLE word_gloss(
       key TEXT NOT NULL, word INTEGER NOT NULL, sense INTEGER NOT NULL, position INTEGER NOT NULL,
-      PRIMARY KEY(key, word)) WITHOUT ROWID;
+      translation INTEGER, PRIMARY KEY(key, word)) WITHOUT ROWID;
     CREATE TABLE word_loose(key TEXT NOT NULL, word INTEGER NOT NULL);
     CREATE TABLE kanji_word(
       kanji TEXT NOT NULL, position INTEGER NOT NULL, word INTEGER NOT NULL,

@@ -26,16 +26,22 @@ extension DictionaryStore {
     // Whether some word has a gloss that is the query: the words whose glosses only hold it
     // then come after every one of them (``EnglishMatch/insideLongerGloss``).
     var isGlossed = false
+    // The whole-gloss matches, scored once all are known: each one's translation is taken
+    // relative to the best of them (``EnglishMatch/translation``).
+    var glossed: [(rank: Int64, match: EnglishMatch)] = []
     func add(_ rank: Int64, _ match: EnglishMatch) {
       if match.isFirstSense { firstSense.insert(rank) }
       isGlossed = true
-      scores.add(rank, match.quality)
+      glossed.append((rank, match))
     }
     for key in keys {
       let rows = try Row.fetchAll(db, sql: glossSQL, arguments: [key.text, fetch])
       for row in rows {
         let position: Int = row[2]
-        var match = EnglishMatch(kind: position >= DictionaryWriter.headPosition ? .head : .gloss)
+        let kind: EnglishMatch.Kind =
+          position >= DictionaryWriter.verbPosition
+          ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
+        var match = EnglishMatch(kind: kind)
         match.isVariant = key.isVariant
         match.isDerived = key.isDerived
         match.sense = row[1]
@@ -46,6 +52,9 @@ extension DictionaryStore {
         match.isCommon = row[6]
         match.rank = row[0]
         match.infinitive = infinitive
+        // A query with a note (`cold (illness)`) does not mean the bare word's usual
+        // translation (寒い): the note names the sense, and every match ranks by the prior.
+        match.translation = hints.isEmpty ? EnglishMatch.translation(tenths: row[8]) : EnglishMatch.priorTranslation
         // The sense's glosses are read as text only for a query with a note: `water` meets a
         // thousand senses, and decoding their glosses would cost more than the rest.
         match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
@@ -54,13 +63,23 @@ extension DictionaryStore {
       if rows.count == fetch { scores.isTruncated = true }
     }
     let typed = keys.filter { !$0.isVariant }.map(\.text)
-    guard let first = typed.first else { return firstSense }
-    let tokens = English.tokens(first)
+    let tokens = typed.first.map(English.tokens) ?? []
     if tokens.count > 1 {
       for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, hints, db) {
         add(rank, match)
       }
     }
+    // The best translation among the matches counts 0, as a match's quality did before
+    // translations were known: an English match keeps its footing against a reading of the
+    // query as romaji (WordScores.alsoEnglish). Within one query every match moves alike, so
+    // the order of the English matches, and the fit, are the same.
+    let best = glossed.map(\.match.translation).max() ?? EnglishMatch.priorTranslation
+    for (rank, match) in glossed {
+      var relative = match
+      relative.translation -= best
+      scores.add(rank, relative.quality)
+    }
+    guard let first = typed.first else { return firstSense }
     // A query that is a whole romaji word (`nihon`) is a Japanese word before it is the start
     // of an English one inside a longer gloss (`(e.g. Nihonbashi)` of 下町).
     let asRomaji = query.isRomaji && query.readingsComplete ? WordScores.alsoRomaji : 0
@@ -77,6 +96,7 @@ extension DictionaryStore {
           continue
         }
         var match = EnglishMatch(kind: kind)
+        match.translation = EnglishMatch.priorTranslation - best
         match.headword = row[1]
         match.isCommon = row[2]
         match.rank = rank
@@ -89,7 +109,8 @@ extension DictionaryStore {
 
   /// A whole-gloss match with the sense and word it ranks by.
   private static let glossSQL = """
-    SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses
+    SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses,
+      g.translation
     FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
     JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?
     """

@@ -82,8 +82,17 @@ public final class DictionaryStore: Sendable {
       do {
         return DictionaryStore(queue: try openExisting(file), url: file, notice: nil)
       } catch let error as DictionaryStoreError {
-        notice =
-          "The dictionary \(file.path) could not be used (\(error.detail)); it was rebuilt from the bundled data."
+        if case .unusable = error, let schema = Self.outdatedImport(file) {
+          // A full import by an earlier version (a schema bump: a new column English search
+          // ranks by) is not lost silently: the user is told to import again.
+          notice =
+            "The full dictionary \(file.path) was imported by an earlier version of kanji (schema \(schema), "
+            + "this one reads \(DictionaryStore.schemaVersion)); the bundled data is used until you run "
+            + "kanji import again."
+        } else {
+          notice =
+            "The dictionary \(file.path) could not be used (\(error.detail)); it was rebuilt from the bundled data."
+        }
       } catch {
         notice = "The dictionary \(file.path) could not be used (\(error)); it was rebuilt from the bundled data."
       }
@@ -115,11 +124,34 @@ public final class DictionaryStore: Sendable {
     }
     progress(.seeding)
     let dataset = try BundledDataset.read(from: bundled)
-    try DictionaryFile.build(at: file, expectedSize: seededSize) { db in try seed(db, with: dataset) }
+    let translations = try GlossTranslations.beside(bundled)
+    try DictionaryFile.build(at: file, expectedSize: seededSize) { db in
+      try seed(db, with: dataset, translations: translations)
+    }
     // Just built from the bundled data: known good, no need to read it all again.
     IntegrityStamp.record(for: file)
     return DictionaryStore(queue: try openExisting(file), url: file, notice: notice)
   }
+
+  /// The schema of `file` when it is a whole full import made for an earlier schema, else nil.
+  static func outdatedImport(_ file: URL) -> Int? {
+    var configuration = Configuration()
+    configuration.readonly = true
+    // Only to word a notice: a file that cannot be read says nothing more, and is rebuilt.
+    guard let queue = try? DatabaseQueue(path: file.path, configuration: configuration),
+      let (source, schema) = try? queue.read({ db in
+        (
+          try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'source'"),
+          try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'").flatMap { Int($0) }
+        )
+      }),
+      source == "import", let schema, schema < DictionarySchema.version
+    else { return nil }
+    return schema
+  }
+
+  /// The schema version this program reads and writes (``DictionarySchema``).
+  public static var schemaVersion: Int { DictionarySchema.version }
 
   private static func joined(_ first: String?, _ second: String) -> String {
     first.map { $0 + " " + second } ?? second
@@ -131,13 +163,15 @@ public final class DictionaryStore: Sendable {
 
   /// A store in memory seeded from the bundled dataset file at `bundled`, for tests.
   public static func inMemory(bundled: URL) throws -> DictionaryStore {
-    try inMemory(dataset: BundledDataset.read(from: bundled))
+    try inMemory(dataset: BundledDataset.read(from: bundled), translations: GlossTranslations.beside(bundled))
   }
 
-  /// A store in memory holding `dataset`.
-  public static func inMemory(dataset: BundledDataset) throws -> DictionaryStore {
+  /// A store in memory holding `dataset`, its English glosses ranked by `translations`.
+  public static func inMemory(dataset: BundledDataset, translations: GlossTranslations = GlossTranslations())
+    throws -> DictionaryStore
+  {
     let queue = try DatabaseQueue()
-    try queue.write { db in try seed(db, with: dataset) }
+    try queue.write { db in try seed(db, with: dataset, translations: translations) }
     return DictionaryStore(queue: queue, url: nil, notice: nil)
   }
 
@@ -211,8 +245,9 @@ public final class DictionaryStore: Sendable {
     }
   }
 
-  static func seed(_ db: Database, with dataset: BundledDataset) throws {
-    var writer = try DictionaryWriter(db: db, kanji: dataset.kanji, variants: dataset.variants)
+  static func seed(_ db: Database, with dataset: BundledDataset, translations: GlossTranslations) throws {
+    var writer = try DictionaryWriter(
+      db: db, kanji: dataset.kanji, variants: dataset.variants, translations: translations)
     for word in dataset.words { try writer.add(word) }
     try writer.finish(meta: [
       "source": "bundled", "kanjidic2": dataset.kanjidicVersion, "edict": dataset.edictVersion,

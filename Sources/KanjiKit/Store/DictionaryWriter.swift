@@ -21,14 +21,20 @@ struct DictionaryWriter {
   private var insertLink: BulkStatement
   private var insertLoose: BulkStatement
   private var insertSearch: BulkStatement
+  private let translations: GlossTranslations
 
   /// Creates the schema and writes the kanji.
   ///
-  /// - Parameter variants: spellings found in EDICT mapped to the kanji that stands for
-  ///   them (`填` → `塡`); a mapping is used only where the spelling itself is not a kanji
-  ///   of the dictionary.
-  init(db: Database, kanji: [Kanji], variants: [String: String]) throws {
+  /// - Parameters:
+  ///   - variants: spellings found in EDICT mapped to the kanji that stands for them (`填` →
+  ///     `塡`); a mapping is used only where the spelling itself is not a kanji of the
+  ///     dictionary.
+  ///   - translations: how often each gloss is translated by each word, for English search
+  ///     (`word_gloss.translation`); the bundled and the imported dictionary read the same
+  ///     shipped table (``GlossTranslations/bundled(environment:)``).
+  init(db: Database, kanji: [Kanji], variants: [String: String], translations: GlossTranslations) throws {
     self.db = db
+    self.translations = translations
     try db.execute(sql: DictionarySchema.tables)
     try db.execute(sql: DictionarySchema.bulkSettings)
     let literals = Set(kanji.compactMap(\.literal.unicodeScalars.first))
@@ -57,7 +63,7 @@ struct DictionaryWriter {
     insertForm = try BulkStatement(db, sql: "INSERT INTO word_form VALUES (?, ?, ?, ?, ?)")
     insertReading = try BulkStatement(db, sql: "INSERT INTO word_reading VALUES (?, ?, ?, ?, ?, ?, ?)")
     insertSense = try BulkStatement(db, sql: "INSERT INTO sense VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    insertGloss = try BulkStatement(db, sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?)")
+    insertGloss = try BulkStatement(db, sql: "INSERT OR IGNORE INTO word_gloss VALUES (?, ?, ?, ?, ?)")
     insertLoose = try BulkStatement(db, sql: "INSERT INTO word_loose VALUES (?, ?)")
     insertLink = try BulkStatement(db, sql: "INSERT INTO link VALUES (?, ?)")
     insertSearch = try BulkStatement(
@@ -69,6 +75,9 @@ struct DictionaryWriter {
 
   /// Added to a gloss's position in `word_gloss` when the key is the gloss's last word.
   static let headPosition = 100
+  /// Added to a gloss's position in `word_gloss` when the key is a verb's gloss without the
+  /// preposition it ends with (`arrive` of 着く's `to arrive at`).
+  static let verbPosition = 200
 
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
@@ -134,6 +143,7 @@ struct DictionaryWriter {
         insertGloss.bind(rank)
         insertGloss.bind(position)
         insertGloss.bind(gloss.position)
+        insertGloss.bind(translations.translation(key: gloss.key, id: rows.id))
         try insertGloss.run()
       }
     }
@@ -262,6 +272,17 @@ struct WordRowMaker: Sendable {
 
   /// The longest gloss, in UTF-8 bytes, kept as a whole-gloss key of `word_gloss`.
   static let longestGlossKey = 400
+
+  /// The prepositions a verb's gloss may end with that leave the verb's meaning (`to arrive
+  /// at`, `to wait for`, `to listen to`); not the particles of phrasal verbs, which change it
+  /// (`to put on`, `to give up`).
+  static let prepositions: Set<Substring> = ["at", "for", "to", "with", "about", "from", "of", "into", "upon"]
+
+  /// Words that make a two-word gloss a phrase, not a noun with a modifier, whose last word
+  /// is then not what it names: `for example`, `at once`, `not yet`, `very good`.
+  static let functionWords: Set<Substring> = [
+    "at", "by", "for", "from", "in", "into", "of", "on", "to", "with", "as", "so", "not", "very", "too", "and", "or",
+  ]
   /// The longest summary a list row shows, in characters: a row shows less than a line.
   static let longestSummary = 300
 
@@ -313,21 +334,31 @@ struct WordRowMaker: Sendable {
         sense.seeAlso.joined(separator: separator),
         sense.antonyms.joined(separator: separator),
       ])
+      // A verb's sense (`v1`, `v5k`…), not a noun's that takes する (`vs`), glossed as a noun.
+      let isVerb = sense.partsOfSpeech.contains { $0.hasPrefix("v") && $0 != "vs" && $0 != "vidx" }
       for (index, gloss) in sense.glosses.enumerated() {
         if glossCount > 0 { english += " " }
         english += gloss
         glossCount += 1
         // A gloss longer than any query (a damaged or hostile source's megabytes) is found by
         // its words in the full-text index, not as a whole gloss.
-        let key = gloss.utf8.count > Self.longestGlossKey ? "" : English.key(gloss)
+        // `the world` (世界) is `world`: a learner types no article, and a query's is dropped.
+        let key = gloss.utf8.count > Self.longestGlossKey ? "" : English.withoutArticle(English.key(gloss))
         if !key.isEmpty {
           glosses.append(WordRows.Gloss(key: key, sense: position, position: index))
         }
-        // `railway station` is also found as `station`, a little behind an exact gloss.
         let words = key.split(separator: " ")
-        if words.count == 2, let last = words.last, last.count > 2 {
-          glosses.append(
-            WordRows.Gloss(key: String(last), sense: position, position: DictionaryWriter.headPosition + index))
+        if words.count == 2, let first = words.first, let last = words.last {
+          if isVerb, Self.prepositions.contains(last) {
+            // `to arrive at` is also found as `arrive`: a learner types the verb alone.
+            glosses.append(
+              WordRows.Gloss(key: String(first), sense: position, position: DictionaryWriter.verbPosition + index))
+          } else if last.count > 2, !Self.functionWords.contains(first) {
+            // `railway station` is also found as `station`, a little behind an exact gloss;
+            // `for example` (例えば) is not an example.
+            glosses.append(
+              WordRows.Gloss(key: String(last), sense: position, position: DictionaryWriter.headPosition + index))
+          }
         }
       }
     }

@@ -18,6 +18,8 @@ struct EnglishMatch {
     case open
     /// The last word of a two-word gloss (`railway station` for `station`).
     case head
+    /// A verb's two-word gloss without its preposition (`to arrive at` for `arrive`).
+    case verb
     /// The query's words among the words of a longer gloss.
     case word
     /// The query's last word as the start of a word of a gloss.
@@ -39,6 +41,10 @@ struct EnglishMatch {
   var infinitive = false
   /// Whether the query's parenthesised note names the sense (``names(_:glosses:tags:)``).
   var isHinted = false
+  /// How often translators write this word for the gloss: `log10` of the share of Tatoeba's
+  /// English sentences with the gloss whose Japanese has the word (``GlossTranslations``);
+  /// the prior, a tenth, when no sentence has the gloss or the match is not a whole gloss's.
+  var translation = EnglishMatch.priorTranslation
   /// The word's headword and whether JMdict marks it common.
   var headword = ""
   var isCommon = false
@@ -70,6 +76,14 @@ struct EnglishMatch {
   /// on; it is a rule.
   static let sign = 5.0
 
+  /// ``translation`` when nothing is known: `log10` of ``GlossTranslations``'s prior share.
+  static let priorTranslation = log10(GlossTranslations.priorShare)
+
+  /// ``translation`` from `word_gloss.translation` (tenths of a decade; null when unknown).
+  static func translation(tenths: Int?) -> Double {
+    tenths.map { Double($0) / 10 } ?? priorTranslation
+  }
+
   private static let affixes: Set<Substring> = ["pref", "suf", "n-pref", "n-suf", "ctr"]
   private static let colloquial: Set<Substring> = ["col", "sl", "vulg", "derog", "net-sl"]
   private static let rareTags: Set<Substring> = ["arch", "obs", "obsc", "rare", "dated"]
@@ -86,12 +100,14 @@ struct EnglishMatch {
     for (knot, weight) in Self.frequencyKnots { sum += weight * max(0, knot - frequency) }
     if headword.unicodeScalars.allSatisfy({ (0x30A0...0x30FF).contains($0.value) }) { sum += W.katakana }
     if headword.unicodeScalars.count == 1 { sum += W.single }
+    sum += W.translation * translation
     if isSign { sum += Self.sign }
     switch kind {
     case .word: return sum + W.word
     case .prefix: return sum + W.prefix
     case .open: sum += W.open
     case .head: sum += W.head
+    case .verb: sum += W.verb
     case .gloss: break
     }
     if isDerived {

@@ -26,8 +26,6 @@ import Testing
     ("happy", "嬉しい"),
     // A loanword when it is the everyday word.
     ("bread", "パン"), ("coffee", "コーヒー"),
-    // A word before a prefix or suffix.
-    ("big", "大きい"),
     // A query that also reads as romaji, and means a word read so.
     ("kanji", "漢字"),
   ])
@@ -63,6 +61,14 @@ import Testing
   ])
   func aPhraseFindsTheWordWhoseGlossItIs(query: String, headword: String) throws {
     #expect(try top(query) == headword)
+  }
+
+  /// `big`: 大きい and 大きな, the words, before the prefix 大 (`big ...`).
+  @Test func aWordComesBeforeAPrefix() throws {
+    let found = try headwords("big")
+    #expect(Set(found.prefix(2)) == ["大きい", "大きな"])
+    let prefix = try #require(found.firstIndex(of: "大"))
+    #expect(prefix > 1)
   }
 
   @Test func aVerbComesBeforeItsIdiom() throws {
@@ -102,6 +108,32 @@ import Testing
   @Test func aNoteInTheQueryNamesTheSense() throws {
     #expect(try top("cold (illness)") == "風邪")
     #expect(try top("cold") != "風邪")
+  }
+
+  /// The word translators write for the query (Tatoeba's sentence pairs, `GlossTranslations`)
+  /// before a commoner word that is glossed so too but seldom means it: 手 `hand; arm`, 読む
+  /// `to count` (its eighth sense), 辛い `painful; bitter`, the loanword キッチン.
+  @Test(arguments: [
+    ("kitchen", "台所"), ("arm", "腕"), ("count", "数える"), ("bitter", "苦い"), ("milk", "牛乳"),
+    ("garden", "庭"), ("person", "人"), ("touch", "触る"), ("soft", "柔らかい"), ("Monday", "月曜日"),
+  ])
+  func theWordTranslatorsWriteComesFirst(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+  }
+
+  /// A verb glossed with its preposition (着く `to arrive at`) is found by the verb alone, as
+  /// typed or inflected; a gloss with an article (世界 `the world`) by the noun alone.
+  @Test func aVerbIsFoundWithoutItsPrepositionAndANounWithoutItsArticle() throws {
+    #expect(try top("arrive") == "着く")
+    #expect(try top("arrived") == "着く")
+    #expect(try top("world") == "世界")
+    #expect(try top("the world") == "世界")
+  }
+
+  /// `example`: 例 before 例えば, whose `for example` is a phrase, not an example.
+  @Test func aPhraseIsNotFoundByItsLastWord() throws {
+    let found = try headwords("example")
+    #expect(found.first == "例")
   }
 
   @Test func aKanaQueryOpensTheEverydayWord() throws {

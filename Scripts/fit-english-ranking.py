@@ -89,12 +89,9 @@ PRIOR_TRANSLATION = math.log10(0.1)
 HEAD_POSITION = 100
 VERB_POSITION = 200
 INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
-# The features the ranking's rules make worse, never better: a prefix, suffix, particle, idiom,
-# rare or colloquial sense, a loanword, a later sense or gloss, a match less than a whole
-# gloss. Their signs are known; the lists' queries have too few of some of them (a particle or
-# a prefix beside the word, `big`: 大 after 大きい) for the fit to learn them, and with few
-# it may give one a bonus that the rest of the features happened to need. The fit keeps each
-# at zero or above.
+# What the ranking's rules make worse (a prefix, particle, idiom, rare sense, loanword, later
+# sense or gloss, lesser match): the lists have too few of some (`big`: 大 after 大きい) to
+# learn them, so the fit keeps each at zero or above, never a bonus.
 PENALTIES = [INDEX[name] for name in (
     "katakana", "open", "head", "verb", "word", "prefix", "variant", "laterSense", "sense", "laterGloss", "gloss",
     "affix", "expression", "rare", "particle", "derived", "colloquial")]

@@ -39,6 +39,7 @@ import Testing
   @Test func aDamagedFileIsAnErrorNotAnEmptyTable() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gloss-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // A temporary folder left behind is harmless.
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(GlossTranslations.fileName)
     try Data([0x1F, 0x8B, 0x08, 0x00, 0x01]).write(to: file)

@@ -25,6 +25,7 @@ import Testing
 
   @Test func anImportByAnEarlierVersionIsReplacedAndTheUserToldToImportAgain() throws {
     let (directory, bundled) = try outdated(source: "import")
+    // A temporary folder left behind is harmless.
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = try DictionaryStore.open(directory: directory, bundled: bundled)
     let notice = try #require(store.notice)
@@ -37,6 +38,7 @@ import Testing
 
   @Test func anOutdatedBundledDictionaryIsRebuiltWithThePlainNotice() throws {
     let (directory, bundled) = try outdated(source: "bundled")
+    // A temporary folder left behind is harmless.
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = try DictionaryStore.open(directory: directory, bundled: bundled)
     let notice = try #require(store.notice)

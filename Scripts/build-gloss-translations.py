@@ -64,8 +64,8 @@ def stem(word):
 
 
 def read_words(kanji, data_dir, sentences):
-    """[{(dictionary form, its reading, entry id)}] for each sentence, read by `kanji read --words` on two
-    processes."""
+    """[{(dictionary form, its reading, entry id)}] for each sentence, read by `kanji read
+    --words` on two processes."""
     folder = tempfile.mkdtemp()
     chunks = [sentences[i:i + CHUNK] for i in range(0, len(sentences), CHUNK)]
 

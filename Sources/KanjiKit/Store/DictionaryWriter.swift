@@ -283,6 +283,7 @@ struct WordRowMaker: Sendable {
   static let functionWords: Set<Substring> = [
     "at", "by", "for", "from", "in", "into", "of", "on", "to", "with", "as", "so", "not", "very", "too", "and", "or",
   ]
+
   /// The longest summary a list row shows, in characters: a row shows less than a line.
   static let longestSummary = 300
 

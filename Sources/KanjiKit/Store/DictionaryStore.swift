@@ -87,7 +87,7 @@ public final class DictionaryStore: Sendable {
           // ranks by) is not lost silently: the user is told to import again.
           notice =
             "The full dictionary \(file.path) was imported by an earlier version of kanji (schema \(schema), "
-            + "this one reads \(DictionaryStore.schemaVersion)); the bundled data is used until you run "
+            + "this one reads \(DictionarySchema.version)); the bundled data is used until you run "
             + "kanji import again."
         } else {
           notice =
@@ -137,21 +137,22 @@ public final class DictionaryStore: Sendable {
   static func outdatedImport(_ file: URL) -> Int? {
     var configuration = Configuration()
     configuration.readonly = true
-    // Only to word a notice: a file that cannot be read says nothing more, and is rebuilt.
-    guard let queue = try? DatabaseQueue(path: file.path, configuration: configuration),
-      let (source, schema) = try? queue.read({ db in
+    do {
+      let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+      let (source, schema) = try queue.read { db in
         (
           try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'source'"),
           try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'").flatMap { Int($0) }
         )
-      }),
-      source == "import", let schema, schema < DictionarySchema.version
-    else { return nil }
-    return schema
+      }
+      guard source == "import", let schema, schema < DictionarySchema.version else { return nil }
+      return schema
+    } catch {
+      // Only the notice's wording depends on it: a file that cannot be read gets the plain
+      // notice, which already names why it could not be used, and is rebuilt the same.
+      return nil
+    }
   }
-
-  /// The schema version this program reads and writes (``DictionarySchema``).
-  public static var schemaVersion: Int { DictionarySchema.version }
 
   private static func joined(_ first: String?, _ second: String) -> String {
     first.map { $0 + " " + second } ?? second

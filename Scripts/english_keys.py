@@ -98,6 +98,40 @@ def inflections(word):
     return out
 
 
+def comparatives(word):
+    """English.comparativeBases: the adjectives `word` may be the comparative or superlative
+    of (`bigger` → `big`, `larger` → `large`, `happier` → `happy`)."""
+    if not (word.isascii() and word.isalpha()):
+        return []
+    out = []
+    for ending in ("er", "est"):
+        if not word.endswith(ending):
+            continue
+        stem = word[: -len(ending)]
+        if len(stem) < 3:
+            continue
+        if stem.endswith("i"):
+            out.append(stem[:-1] + "y")
+            continue
+        out += [stem, stem + "e"]
+        if stem[-1] == stem[-2] and stem[-1] not in VOWELS:
+            out.append(stem[:-1])
+    return out
+
+
+def adverbs(word):
+    """English.adverbBases: the adjectives `word` may be the adverb of (`suddenly` → `sudden`,
+    `easily` → `easy`, `gently` → `gentle`, `truly` → `true`)."""
+    if not word.endswith("ly") or len(word) < 5 or not (word.isascii() and word.isalpha()):
+        return []
+    stem = word[:-2]
+    if stem.endswith("i"):
+        return [stem[:-1] + "y"]
+    if stem.endswith("u"):
+        return [stem + "e"]
+    return [stem, stem + "le"]
+
+
 def derived(word):
     """Forms a gloss may give for a base word typed: its -ing and -ed forms (`cleaning` of
     `clean`, `liked` of `like`, `stopping` of `stop`, `studied` of `study`)."""
@@ -114,6 +148,40 @@ def derived(word):
     return [word + "ing", word + "ed"]
 
 
+# English+Nominals.swift's nominalEndings: how English makes a noun of a verb or an adjective
+# (a word ending in the first string, or in anything for "", with it replaced by the second).
+NOMINAL_ENDINGS = [
+    # Verbs.
+    ("", "ment"), ("", "ation"), ("e", "ation"), ("ate", "ation"), ("y", "ication"), ("ain", "anation"),
+    ("aim", "amation"), ("ounce", "unciation"), ("", "ion"), ("e", "ion"), ("de", "sion"), ("d", "sion"),
+    ("mit", "mission"), ("duce", "duction"), ("scribe", "scription"), ("ceive", "ception"), ("olve", "olution"),
+    ("e", "ition"), ("", "ure"), ("e", "ure"), ("", "al"), ("e", "al"), ("y", "ial"), ("", "ance"), ("e", "ance"),
+    ("", "ence"), ("e", "ence"), ("er", "rance"), ("y", "iage"), ("", "age"), ("e", "age"), ("er", "ery"),
+    ("ire", "iry"), ("ceed", "cess"),
+    # Adjectives.
+    ("", "ness"), ("y", "iness"), ("", "ty"), ("", "ity"), ("e", "ity"), ("ble", "bility"), ("", "y"),
+    ("ent", "ence"), ("ant", "ance"), ("", "dom"), ("ous", ""),
+]
+
+
+def nominals(word):
+    """English.nominalForms: the nouns English may make of a verb or adjective typed
+    (`explain` → `explanation`, `fail` → `failure`, `safe` → `safety`)."""
+    if len(word) < 3 or not (word.isascii() and word.isalpha()):
+        return []
+    out = []
+    for ending, noun in NOMINAL_ENDINGS:
+        if not word.endswith(ending):
+            continue
+        stem = word[: len(word) - len(ending)]
+        if len(stem) < 2 or (ending == "y" and stem[-1] in VOWELS):
+            continue
+        form = stem + noun
+        if form != word and len(form) > 3 and form not in out:
+            out.append(form)
+    return out
+
+
 def spellings(word):
     out = []
     if word in WORD_SPELLINGS:
@@ -125,17 +193,23 @@ def spellings(word):
     return out
 
 
+# How a key was made of the query (English.LookupKey.Form); every form but "typed" is a variant.
+FORMS = ("typed", "variant", "derived", "comparative", "adverbial", "nominal")
+
+
 def lookup_keys(query):
-    """[(key, is_variant, is_derived)]: the query's keys as typed (with and without an article),
-    then its last word's base forms and its words' other spellings, then for a single word
-    typed as a base form the -ing and -ed forms a gloss may give it in (`derived`)."""
+    """[(key, form)]: the query's keys as typed (with and without an article), then its last
+    word's base forms and its words' other spellings ("variant"), then for a single word typed
+    as a base form the -ing and -ed forms a gloss may give it in ("derived"), then for any single
+    word the adjective it may be a comparative or an adverb of ("comparative", "adverbial") and
+    the nouns English makes of it ("nominal")."""
     exact = []
     for k in (key(query), strip_article(key(query))):
         if k and k not in exact:
             exact.append(k)
-    keys = [(k, False, False) for k in exact]
+    keys = [(k, "typed") for k in exact]
     seen = set(exact)
-    derived_keys = []
+    made = []
     for k in exact:
         words = k.split(" ")
         last = words[-1]
@@ -148,12 +222,18 @@ def lookup_keys(query):
         for c in candidates:
             if c and c not in seen:
                 seen.add(c)
-                keys.append((c, True, False))
+                keys.append((c, "variant"))
         # Only a single word typed as a base form: a phrase's or an inflection's would be noise.
         if len(words) == 1 and not inflections(last):
-            derived_keys += derived(last)
-    for c in derived_keys:
-        if c not in seen:
-            seen.add(c)
-            keys.append((c, True, True))
+            made += [(c, "derived") for c in derived(last)]
+        # A single word, inflected or not: `succeed` ends as a past does.
+        if len(words) == 1:
+            made += [(c, "comparative") for c in comparatives(last)]
+            made += [(c, "adverbial") for c in adverbs(last)]
+            made += [(c, "nominal") for c in nominals(last)]
+    for form in ("derived", "comparative", "adverbial", "nominal"):
+        for c, made_form in made:
+            if made_form == form and c not in seen:
+                seen.add(c)
+                keys.append((c, form))
     return keys

@@ -69,6 +69,8 @@ FEATURES = [
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
     ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
+    ("nominal", "the gloss is a noun English makes of the query (`explanation`, `safety`), in a sense of a noun "
+                "that takes する or a na-adjective"),
     ("colloquial", "the sense is colloquial, slang, vulgar or derogatory"),
     ("hint", "the query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags)"),
     ("translation", "how often translators write the word for the gloss: log10 of the share of Tatoeba's sentences "
@@ -94,7 +96,7 @@ INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
 # learn them, so the fit keeps each at zero or above, never a bonus.
 PENALTIES = [INDEX[name] for name in (
     "katakana", "open", "head", "verb", "word", "prefix", "variant", "laterSense", "sense", "laterGloss", "gloss",
-    "affix", "expression", "rare", "particle", "derived", "colloquial")]
+    "affix", "expression", "rare", "particle", "derived", "nominal", "colloquial")]
 FETCH = 1001
 OPEN_FETCH = 100
 KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
@@ -139,7 +141,7 @@ def hinted(hints, glosses, tags, names):
     return any(h in found for h in hints)
 
 
-def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=None):
+def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=None, nominal=False):
     x[INDEX["hint"]] = float(hinted(hints, glosses, tags, names or {}))
     pos = set(pos.split(",")) if pos else set()
     tags = set(tags.split(",")) if tags else set()
@@ -149,11 +151,27 @@ def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=Non
     x[INDEX["rare"]] = 1.0 if tags & RARE else 0.0
     x[INDEX["particle"]] = 1.0 if any(p.startswith(PARTICLE_PREFIXES) for p in pos) else 0.0
     # A noun that takes する (`vs`: 掃除 `cleaning`) is glossed as a noun; the verb is 掃除する.
-    is_verb = any(p.startswith("v") and p not in ("vidx", "vs") for p in pos)
+    # Met through a noun made of the verb typed (説明 `explanation` for `explain`), it stands for
+    # its verb (EnglishMatch.quality).
+    is_verb = any(p.startswith("v") and p != "vidx" and (p != "vs" or nominal) for p in pos)
     if starts_with_to:
         x[INDEX["verbTo" if is_verb else "suruTo" if "vs" in pos else "otherTo"]] = 1.0
     elif is_verb:
         x[INDEX["bareVerb"]] = 1.0
+
+
+def admits(form, pos):
+    """EnglishMatch.admits: a noun made of the query meets only a noun that takes する or a
+    na-adjective (not 部門 `department` for `depart`), a comparative's adjective only an
+    adjective, an adverb's adjective only a word that is also an adverb."""
+    codes = (pos or "").split(",")
+    if form == "nominal":
+        return any(p == "vs" or p.startswith("vs-") or p == "adj-na" for p in codes)
+    if form == "comparative":
+        return any(p.startswith("adj-") for p in codes)
+    if form == "adverbial":
+        return any(p == "adv" or p.startswith("adv-") for p in codes)
+    return True
 
 
 class Dictionary:
@@ -192,9 +210,11 @@ class Dictionary:
 
         keys = lookup_keys(query)
         hints = hint_words(query)
-        for k, variant, is_derived in keys:
+        for k, form in keys:
             for rank, sense, position, pos, tags, headword, common, glosses, tenths in self.db.execute(
                     self.GLOSS_SQL, (k, FETCH)):
+                if not admits(form, pos):
+                    continue
                 x = base(rank, headword, common)
                 # A query with a note does not mean the bare word's usual translation
                 # (EnglishMatch.translation): every match ranks by the prior.
@@ -205,15 +225,16 @@ class Dictionary:
                 elif position >= HEAD_POSITION:
                     x[INDEX["head"]] = 1.0
                 place = position % HEAD_POSITION
-                x[INDEX["variant"]] = float(variant and not is_derived)
-                x[INDEX["derived"]] = float(is_derived)
+                x[INDEX["variant"]] = float(form in ("variant", "comparative", "adverbial"))
+                x[INDEX["derived"]] = float(form == "derived")
+                x[INDEX["nominal"]] = float(form == "nominal")
                 x[INDEX["laterSense"]] = float(sense > 0)
                 x[INDEX["sense"]] = min(sense, 5)
                 x[INDEX["laterGloss"]] = float(place > 0)
                 x[INDEX["gloss"]] = min(place, 5)
-                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names)
+                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names, form == "nominal")
                 found.setdefault(rank, []).append(x)
-        exact = [k for k, variant, _ in keys if not variant]
+        exact = [k for k, form in keys if form == "typed"]
         tokens = tokenize(exact[0]) if exact else []
         if len(tokens) > 1:
             # A phrase: the glosses of the commonest words with all its words, compared whole
@@ -393,7 +414,7 @@ def samples_for(queries, dictionary):
         def order(x):
             return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["verb"]], x[INDEX["open"]],
                     x[INDEX["variant"]],
-                    x[INDEX["derived"]],
+                    x[INDEX["derived"]], x[INDEX["nominal"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])
         ranks = sorted(found)
         X = np.array([min(found[r], key=order) for r in ranks])

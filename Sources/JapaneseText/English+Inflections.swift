@@ -66,6 +66,42 @@ extension English {
     return forms
   }
 
+  /// The adjectives `word` may be the comparative or superlative of (`bigger`, `cheapest`,
+  /// `larger`, `happier` → `big`, `cheap`, `large`, `happy`). Apart from ``baseForms(of:)``:
+  /// most words ending so are no comparative (`water`, `summer`, `shower`), and the search
+  /// keeps a match of these only in an adjective's sense.
+  static func comparativeBases(of word: String) -> [String] {
+    guard word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+    var forms: [String] = []
+    for ending in ["er", "est"] where word.hasSuffix(ending) {
+      let stem = String(word.dropLast(ending.count))
+      guard stem.count >= 3 else { continue }
+      if stem.hasSuffix("i") {
+        forms.append(stem.dropLast() + "y")
+        continue
+      }
+      forms += [stem, stem + "e"]
+      // `bigger` → `big`, `hottest` → `hot`.
+      let letters = Array(stem)
+      if let last = letters.last, letters[letters.count - 2] == last, !"aeiou".contains(last) {
+        forms.append(String(stem.dropLast()))
+      }
+    }
+    return forms
+  }
+
+  /// The adjectives `word` may be the adverb of (`suddenly` → `sudden`, `easily` → `easy`,
+  /// `gently` → `gentle`, `truly` → `true`): JMdict glosses a word that is an adjective and
+  /// an adverb (突然) by the adjective. The search keeps a match of these only in the sense of
+  /// a word that is also an adverb.
+  static func adverbBases(of word: String) -> [String] {
+    guard word.hasSuffix("ly"), word.count >= 5, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+    let stem = String(word.dropLast(2))
+    if stem.hasSuffix("i") { return [stem.dropLast() + "y"] }
+    if stem.hasSuffix("u") { return [stem + "e"] }
+    return [stem, stem + "le"]
+  }
+
   /// The forms a gloss may give a base word typed in: its -ing and -ed forms (`cleaning` of
   /// `clean`, the gloss of 掃除; `liked` of `like`, of 好き; `stopping`, `studied`). None for
   /// a word that already ends so or is shorter than three letters. Like ``baseForms(of:)``,

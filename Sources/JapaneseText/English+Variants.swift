@@ -1,28 +1,49 @@
 extension English {
-  /// One key an English query is looked up by: its gloss key, and whether it was reached by
-  /// undoing an inflection or respelling a word rather than typed.
+  /// One key an English query is looked up by: its gloss key, and how it was reached from
+  /// what was typed.
   public struct LookupKey: Hashable, Sendable {
+    /// How a key was made of the query; every form but ``typed`` is a variant, whose match
+    /// ranks behind one of the key as typed.
+    public enum Form: Hashable, Sendable {
+      /// As typed, with or without a leading article.
+      case typed
+      /// A base form or another spelling of what was typed (`apples` → `apple`, `color` →
+      /// `colour`).
+      case variant
+      /// A form a gloss may give the word typed in, its -ing or -ed form (`clean` →
+      /// `cleaning`, ``derivedForms(of:)``), ranked by a weight of its own.
+      case derived
+      /// The adjective of a comparative or superlative typed (`bigger` → `big`,
+      /// ``comparativeBases(of:)``), met only in an adjective's sense.
+      case comparative
+      /// The adjective of an adverb typed (`suddenly` → `sudden`, ``adverbBases(of:)``), met
+      /// only in the sense of a word that is also an adverb (突然).
+      case adverbial
+      /// A noun English makes of the word typed (`explain` → `explanation`,
+      /// ``nominalForms(of:)``), ranked by a weight of its own, met only in the sense of a
+      /// noun that takes する or of a na-adjective.
+      case nominal
+    }
+
     /// The key, as ``English/key(_:)`` makes a gloss's.
     public var text: String
-    /// Whether the key is a base form or another spelling of what was typed (`apples` →
-    /// `apple`, `color` → `colour`): such a match ranks behind one of the key as typed.
-    public var isVariant: Bool
-    /// Whether the key is a form a gloss may give the word typed in, its -ing or -ed form
-    /// (`clean` → `cleaning`): a variant, ranked by a weight of its own.
-    public var isDerived: Bool
+    public var form: Form
+    /// Whether the key was not typed but made of what was.
+    public var isVariant: Bool { form != .typed }
 
-    /// A key `text`, typed, a variant or a derived form.
-    public init(_ text: String, isVariant: Bool, isDerived: Bool = false) {
+    public init(_ text: String, _ form: Form) {
       self.text = text
-      self.isVariant = isVariant || isDerived
-      self.isDerived = isDerived
+      self.form = form
     }
   }
 
   /// The keys `query` is looked up by, as typed first (with and without a leading article),
   /// then its last word's base forms (`apples`, `eating`, `studied`, `went`) and its words'
   /// American or British spellings (`color` ~ `colour`), then, for a single word typed in a
-  /// base form, the forms a gloss may give it in (`like` → `liked`, ``derivedForms(of:)``).
+  /// base form, the forms a gloss may give it in (`like` → `liked`, ``derivedForms(of:)``),
+  /// and for any single word the adjective it may be a comparative or an adverb of (`bigger`,
+  /// `suddenly`: ``comparativeBases(of:)``, ``adverbBases(of:)``) and the nouns English
+  /// makes of it (`explain` → `explanation`, ``nominalForms(of:)``).
   ///
   /// Scripts/english_keys.py makes the same keys for the script that fits the ranking's
   /// weights; the two must agree.
@@ -30,9 +51,10 @@ extension English {
     let typed = key(query)
     var exact: [String] = []
     for text in [typed, withoutArticle(typed)] where !text.isEmpty && !exact.contains(text) { exact.append(text) }
-    var keys = exact.map { LookupKey($0, isVariant: false) }
+    var keys = exact.map { LookupKey($0, .typed) }
     var seen = Set(exact)
-    var derived: [String] = []
+    // The keys made of a single word, in this order after the variants.
+    var made: [(String, LookupKey.Form)] = []
     for text in exact {
       var words = text.split(separator: " ").map(String.init)
       guard let last = words.popLast() else { continue }
@@ -47,13 +69,22 @@ extension English {
         }
       }
       for candidate in candidates where !candidate.isEmpty && seen.insert(candidate).inserted {
-        keys.append(LookupKey(candidate, isVariant: true))
+        keys.append(LookupKey(candidate, .variant))
       }
       // Only a single word typed in its base form: a phrase's or an inflection's would be noise.
-      if words.isEmpty && bases.isEmpty { derived += derivedForms(of: last) }
+      if words.isEmpty && bases.isEmpty { made += derivedForms(of: last).map { ($0, .derived) } }
+      // A single word, inflected or not: `succeed` ends as a past does.
+      if words.isEmpty {
+        made += comparativeBases(of: last).map { ($0, .comparative) }
+        made += adverbBases(of: last).map { ($0, .adverbial) }
+        made += nominalForms(of: last).map { ($0, .nominal) }
+      }
     }
-    for text in derived where seen.insert(text).inserted {
-      keys.append(LookupKey(text, isVariant: true, isDerived: true))
+    let order: [LookupKey.Form] = [.derived, .comparative, .adverbial, .nominal]
+    for form in order {
+      for (text, madeForm) in made where madeForm == form && seen.insert(text).inserted {
+        keys.append(LookupKey(text, form))
+      }
     }
     return keys
   }

@@ -11,11 +11,12 @@ import Testing
 
   private func keys(_ query: String) -> [String] { English.lookupKeys(query).map(\.text) }
   private func variants(_ query: String) -> Set<String> {
-    Set(English.lookupKeys(query).filter { $0.isVariant && !$0.isDerived }.map(\.text))
+    Set(English.lookupKeys(query).filter { $0.form == .variant }.map(\.text))
   }
-  private func derived(_ query: String) -> [String] {
-    English.lookupKeys(query).filter(\.isDerived).map(\.text)
+  private func made(_ query: String, _ form: English.LookupKey.Form) -> [String] {
+    English.lookupKeys(query).filter { $0.form == form }.map(\.text)
   }
+  private func derived(_ query: String) -> [String] { made(query, .derived) }
 
   @Test(arguments: ["eat", "to eat", "Eat", "TO EAT", "  to   eat "])
   func theInfinitiveAndCapitalsAside(query: String) {
@@ -70,13 +71,58 @@ import Testing
     #expect(derived("apples").isEmpty)
     #expect(derived("cleaning").isEmpty)
     #expect(derived("go").isEmpty)
-    #expect(English.lookupKeys("like").first == English.LookupKey("like", isVariant: false))
-    #expect(English.lookupKeys("like").dropFirst().allSatisfy { $0.isVariant && $0.isDerived })
+    #expect(English.lookupKeys("like").first == English.LookupKey("like", .typed))
+    #expect(English.lookupKeys("like").dropFirst().allSatisfy { $0.isVariant })
+  }
+
+  /// A learner types the verb or the adjective; JMdict glosses 説明, 失敗, 結婚, 安全, 自由 by
+  /// the noun.
+  @Test(arguments: [
+    ("explain", "explanation"), ("to fail", "failure"), ("succeed", "success"), ("marry", "marriage"),
+    ("to introduce", "introduction"), ("depart", "departure"), ("arrive", "arrival"), ("prepare", "preparation"),
+    ("decide", "decision"), ("apply", "application"), ("develop", "development"), ("perform", "performance"),
+    ("safe", "safety"), ("free", "freedom"), ("kind", "kindness"), ("happy", "happiness"),
+    ("possible", "possibility"), ("patient", "patience"), ("honest", "honesty"), ("dangerous", "danger"),
+  ])
+  func aVerbOrAnAdjectiveIsTriedAsTheNounEnglishMakesOfIt(query: String, noun: String) {
+    #expect(made(query, .nominal).contains(noun))
+  }
+
+  @Test func nounsAreMadeOfASingleWordOnlyAndEachOnce() {
+    #expect(made("get off", .nominal).isEmpty)
+    #expect(made("go", .nominal).isEmpty)
+    #expect(made("Japan's", .nominal).isEmpty)
+    // `play` is no `plication`: `y` → `ication` needs a consonant before the `y`.
+    #expect(!made("play", .nominal).contains("plication"))
+    let keys = English.lookupKeys("explain").map(\.text)
+    #expect(Set(keys).count == keys.count)
+    #expect(English.lookupKeys("explain").last?.form == .nominal)
+  }
+
+  @Test(arguments: [
+    ("bigger", "big"), ("cheaper", "cheap"), ("larger", "large"), ("happier", "happy"), ("hottest", "hot"),
+    ("oldest", "old"),
+  ])
+  func aComparativeIsTriedAsItsAdjective(query: String, adjective: String) {
+    #expect(made(query, .comparative).contains(adjective))
+  }
+
+  @Test(arguments: [
+    ("suddenly", "sudden"), ("easily", "easy"), ("gently", "gentle"), ("truly", "true"), ("quickly", "quick"),
+  ])
+  func anAdverbIsTriedAsItsAdjective(query: String, adjective: String) {
+    #expect(made(query, .adverbial).contains(adjective))
+  }
+
+  @Test func shortWordsAreNoComparativesOrAdverbs() {
+    #expect(made("her", .comparative).isEmpty)
+    #expect(made("only", .adverbial).isEmpty)
+    #expect(made("bigger city", .comparative).isEmpty)
   }
 
   @Test func theTypedKeyComesFirstAndOnce() {
     let found = English.lookupKeys("glasses")
-    #expect(found.first == English.LookupKey("glasses", isVariant: false))
+    #expect(found.first == English.LookupKey("glasses", .typed))
     #expect(Set(found.map(\.text)).count == found.count)
   }
 

@@ -9,7 +9,7 @@ extension DictionaryStore {
   static let openGlossWords = 100
 
   /// Scores the English matches of `query`; returns the words met by a whole gloss of their
-  /// first sense (see ``EnglishMatch/isFirstSense``).
+  /// first sense (see ``EnglishMatch/isFirstSense``), loanwords aside.
   ///
   /// Each key of ``English/lookupKeys(_:)`` is looked up as a whole gloss (`word_gloss`, with
   /// its sense, part of speech and tags), a phrase also in the glosses of the commonest words
@@ -30,23 +30,26 @@ extension DictionaryStore {
     // relative to the best of them (``EnglishMatch/translation``).
     var glossed: [(rank: Int64, match: EnglishMatch)] = []
     func add(_ rank: Int64, _ match: EnglishMatch) {
-      if match.isFirstSense { firstSense.insert(rank) }
+      // A loanword's reading is the English word (チン `chin`, ラン `run` for `ran`): its
+      // romaji reading says no more than its gloss, and keeps the reading's penalty.
+      if match.isFirstSense && !match.isKatakana { firstSense.insert(rank) }
       isGlossed = true
       glossed.append((rank, match))
     }
     for key in keys {
       let rows = try Row.fetchAll(db, sql: glossSQL, arguments: [key.text, fetch])
       for row in rows {
+        let partsOfSpeech: String = row[3]
+        guard EnglishMatch.admits(key.form, partsOfSpeech) else { continue }
         let position: Int = row[2]
         let kind: EnglishMatch.Kind =
           position >= DictionaryWriter.verbPosition
           ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
         var match = EnglishMatch(kind: kind)
-        match.isVariant = key.isVariant
-        match.isDerived = key.isDerived
+        match.form = key.form
         match.sense = row[1]
         match.gloss = position % DictionaryWriter.headPosition
-        match.partsOfSpeech = row[3]
+        match.partsOfSpeech = partsOfSpeech
         match.tags = row[4]
         match.headword = row[5]
         match.isCommon = row[6]

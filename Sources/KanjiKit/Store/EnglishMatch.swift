@@ -27,10 +27,10 @@ struct EnglishMatch {
   }
 
   var kind: Kind
-  /// The query was met through a base form or another spelling (`apples`, `color`).
-  var isVariant = false
-  /// The query was met through a form a gloss gives it in (`liked` for `like`).
-  var isDerived = false
+  /// How the key met was made of the query: as typed, a base form or another spelling
+  /// (`apples`, `color`), a form a gloss gives it in (`liked` for `like`), a noun English
+  /// makes of it (`explanation` for `explain`)…
+  var form = English.LookupKey.Form.typed
   /// The sense's place in the entry and the gloss's in the sense, from 0.
   var sense = 0
   var gloss = 0
@@ -99,7 +99,7 @@ struct EnglishMatch {
     // take off the difference from the slope of 1 that WordScores adds.
     let frequency = log10(Double(max(rank, 0)) + 10)
     for (knot, weight) in Self.frequencyKnots { sum += weight * max(0, knot - frequency) }
-    if headword.unicodeScalars.allSatisfy({ (0x30A0...0x30FF).contains($0.value) }) { sum += W.katakana }
+    if isKatakana { sum += W.katakana }
     if headword.unicodeScalars.count == 1 { sum += W.single }
     sum += W.translation * translation
     if isSign { sum += Self.sign }
@@ -111,10 +111,11 @@ struct EnglishMatch {
     case .verb: sum += W.verb
     case .gloss: break
     }
-    if isDerived {
-      sum += W.derived
-    } else if isVariant {
-      sum += W.variant
+    switch form {
+    case .typed: break
+    case .variant, .comparative, .adverbial: sum += W.variant
+    case .derived: sum += W.derived
+    case .nominal: sum += W.nominal
     }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
@@ -128,14 +129,37 @@ struct EnglishMatch {
     if tagList.contains(where: Self.colloquial.contains) { sum += W.colloquial }
     if isHinted { sum += W.hint }
     if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
-    // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb.
-    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && $0 != "vs" }
+    // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb; but
+    // met through the noun English makes of a verb (説明, `explanation`, for `explain`), it
+    // stands for its verb (説明する), as a verb's sense would.
+    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || form == .nominal) }
     if infinitive {
       sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : W.otherTo
     } else if isVerb {
       sum += W.bareVerb
     }
     return sum
+  }
+
+  /// Whether a sense of these parts of speech (JMdict's codes, comma-separated) is one a key
+  /// of `form` may meet: a noun English makes of a verb or an adjective (``English/nominalForms(of:)``)
+  /// only a noun that takes する (説明, `explanation`, for `explain`) or a na-adjective (安全,
+  /// `safety`, for `safe`), not any noun (部門, `department`, for `depart`); a comparative's
+  /// adjective only an adjective (`summer` is no comparative of `sum`, 合計); an adverb's
+  /// adjective only a word that is also an adverb (突然, `sudden`, for `suddenly`).
+  static func admits(_ form: English.LookupKey.Form, _ partsOfSpeech: String) -> Bool {
+    let codes = partsOfSpeech.split(separator: ",")
+    switch form {
+    case .typed, .variant, .derived: return true
+    case .nominal: return codes.contains { $0 == "vs" || $0.hasPrefix("vs-") || $0 == "adj-na" }
+    case .comparative: return codes.contains { $0.hasPrefix("adj-") }
+    case .adverbial: return codes.contains { $0 == "adv" || $0.hasPrefix("adv-") }
+    }
+  }
+
+  /// Whether the headword is katakana alone: a loanword.
+  var isKatakana: Bool {
+    headword.unicodeScalars.allSatisfy { (0x30A0...0x30FF).contains($0.value) }
   }
 
   /// Whether the headword has no letter, only digits and signs (`１００`, `〇`, `○`).
@@ -156,7 +180,7 @@ struct EnglishMatch {
   }
 
   /// Whether this is a whole-gloss match in the entry's first sense, as typed or as a base
-  /// form: a query that also reads as romaji (`see`, `kanji`, `ate`) then means this word
-  /// first.
-  var isFirstSense: Bool { (kind == .gloss || kind == .open) && sense == 0 }
+  /// form, not a noun made of the query: a query that also reads as romaji (`see`, `kanji`,
+  /// `ate`) then means this word first.
+  var isFirstSense: Bool { (kind == .gloss || kind == .open) && sense == 0 && form != .nominal }
 }

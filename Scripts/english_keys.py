@@ -148,40 +148,6 @@ def derived(word):
     return [word + "ing", word + "ed"]
 
 
-# English+Nominals.swift's nominalEndings: how English makes a noun of a verb or an adjective
-# (a word ending in the first string, or in anything for "", with it replaced by the second).
-NOMINAL_ENDINGS = [
-    # Verbs.
-    ("", "ment"), ("", "ation"), ("e", "ation"), ("ate", "ation"), ("y", "ication"), ("ain", "anation"),
-    ("aim", "amation"), ("ounce", "unciation"), ("", "ion"), ("e", "ion"), ("de", "sion"), ("d", "sion"),
-    ("mit", "mission"), ("duce", "duction"), ("scribe", "scription"), ("ceive", "ception"), ("olve", "olution"),
-    ("e", "ition"), ("", "ure"), ("e", "ure"), ("", "al"), ("e", "al"), ("y", "ial"), ("", "ance"), ("e", "ance"),
-    ("", "ence"), ("e", "ence"), ("er", "rance"), ("y", "iage"), ("", "age"), ("e", "age"), ("er", "ery"),
-    ("ire", "iry"), ("ceed", "cess"),
-    # Adjectives.
-    ("", "ness"), ("y", "iness"), ("", "ty"), ("", "ity"), ("e", "ity"), ("ble", "bility"), ("", "y"),
-    ("ent", "ence"), ("ant", "ance"), ("", "dom"), ("ous", ""),
-]
-
-
-def nominals(word):
-    """English.nominalForms: the nouns English may make of a verb or adjective typed
-    (`explain` → `explanation`, `fail` → `failure`, `safe` → `safety`)."""
-    if len(word) < 3 or not (word.isascii() and word.isalpha()):
-        return []
-    out = []
-    for ending, noun in NOMINAL_ENDINGS:
-        if not word.endswith(ending):
-            continue
-        stem = word[: len(word) - len(ending)]
-        if len(stem) < 2 or (ending == "y" and stem[-1] in VOWELS):
-            continue
-        form = stem + noun
-        if form != word and len(form) > 3 and form not in out:
-            out.append(form)
-    return out
-
-
 def spellings(word):
     out = []
     if word in WORD_SPELLINGS:
@@ -194,15 +160,14 @@ def spellings(word):
 
 
 # How a key was made of the query (English.LookupKey.Form); every form but "typed" is a variant.
-FORMS = ("typed", "variant", "derived", "comparative", "adverbial", "nominal")
+FORMS = ("typed", "variant", "derived", "comparative", "adverbial")
 
 
 def lookup_keys(query):
     """[(key, form)]: the query's keys as typed (with and without an article), then its last
     word's base forms and its words' other spellings ("variant"), then for a single word typed
     as a base form the -ing and -ed forms a gloss may give it in ("derived"), then for any single
-    word the adjective it may be a comparative or an adverb of ("comparative", "adverbial") and
-    the nouns English makes of it ("nominal")."""
+    word the adjective it may be a comparative or an adverb of ("comparative", "adverbial")."""
     exact = []
     for k in (key(query), strip_article(key(query))):
         if k and k not in exact:
@@ -230,8 +195,7 @@ def lookup_keys(query):
         if len(words) == 1:
             made += [(c, "comparative") for c in comparatives(last)]
             made += [(c, "adverbial") for c in adverbs(last)]
-            made += [(c, "nominal") for c in nominals(last)]
-    for form in ("derived", "comparative", "adverbial", "nominal"):
+    for form in ("derived", "comparative", "adverbial"):
         for c, made_form in made:
             if made_form == form and c not in seen:
                 seen.add(c)

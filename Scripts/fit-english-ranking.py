@@ -69,8 +69,8 @@ FEATURES = [
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
     ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
-    ("nominal", "the gloss is a noun English makes of the query (`explanation`, `safety`), in a sense of a noun "
-                "that takes する or a na-adjective"),
+    ("nominal", "the query is the verb or adjective English made a noun's gloss of (`explain` of 説明's "
+                "`explanation`), in a sense of a noun that takes する or a na-adjective"),
     ("colloquial", "the sense is colloquial, slang, vulgar or derogatory"),
     ("hint", "the query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags)"),
     ("translation", "how often translators write the word for the gloss: log10 of the share of Tatoeba's sentences "
@@ -86,10 +86,12 @@ KNOTS = {"top1000": 3.0, "top3000": 3.5, "top10000": 4.0}
 # EnglishMatch.priorTranslation: log10 of GlossTranslations.priorShare, for a gloss no sentence
 # has and a match inside a longer gloss.
 PRIOR_TRANSLATION = math.log10(0.1)
-# DictionaryWriter.headPosition and .verbPosition: added to the gloss's place in word_gloss for a
-# key that is a two-word gloss's last word, or a verb's gloss without its preposition.
+# DictionaryWriter.headPosition, .verbPosition and .nominalPosition: added to the gloss's place in
+# word_gloss for a key that is a two-word gloss's last word, a verb's gloss without its preposition,
+# or the verb or adjective a noun's gloss was made of.
 HEAD_POSITION = 100
 VERB_POSITION = 200
+NOMINAL_POSITION = 300
 INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
 # What the ranking's rules make worse (a prefix, particle, idiom, rare sense, loanword, later
 # sense or gloss, lesser match): the lists have too few of some (`big`: 大 after 大きい) to
@@ -161,12 +163,9 @@ def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=Non
 
 
 def admits(form, pos):
-    """EnglishMatch.admits: a noun made of the query meets only a noun that takes する or a
-    na-adjective (not 部門 `department` for `depart`), a comparative's adjective only an
-    adjective, an adverb's adjective only a word that is also an adverb."""
+    """EnglishMatch.admits: a comparative's adjective meets only an adjective, an adverb's
+    adjective only a word that is also an adverb."""
     codes = (pos or "").split(",")
-    if form == "nominal":
-        return any(p == "vs" or p.startswith("vs-") or p == "adj-na" for p in codes)
     if form == "comparative":
         return any(p.startswith("adj-") for p in codes)
     if form == "adverbial":
@@ -220,19 +219,21 @@ class Dictionary:
                 # (EnglishMatch.translation): every match ranks by the prior.
                 if tenths is not None and not hints:
                     x[INDEX["translation"]] = tenths / 10
-                if position >= VERB_POSITION:
+                if position >= NOMINAL_POSITION:
+                    x[INDEX["nominal"]] = 1.0
+                elif position >= VERB_POSITION:
                     x[INDEX["verb"]] = 1.0
                 elif position >= HEAD_POSITION:
                     x[INDEX["head"]] = 1.0
                 place = position % HEAD_POSITION
                 x[INDEX["variant"]] = float(form in ("variant", "comparative", "adverbial"))
                 x[INDEX["derived"]] = float(form == "derived")
-                x[INDEX["nominal"]] = float(form == "nominal")
                 x[INDEX["laterSense"]] = float(sense > 0)
                 x[INDEX["sense"]] = min(sense, 5)
                 x[INDEX["laterGloss"]] = float(place > 0)
                 x[INDEX["gloss"]] = min(place, 5)
-                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names, form == "nominal")
+                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names,
+                               position >= NOMINAL_POSITION)
                 found.setdefault(rank, []).append(x)
         exact = [k for k, form in keys if form == "typed"]
         tokens = tokenize(exact[0]) if exact else []

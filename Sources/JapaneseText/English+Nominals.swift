@@ -1,10 +1,11 @@
 extension English {
   /// How English makes a noun of a verb or an adjective: a word ending in the first string
-  /// (or in anything, for an empty one) is tried with it replaced by the second.
+  /// (or in anything, for an empty one) has it replaced by the second.
   ///
   /// JMdict glosses a noun that takes する (説明, 失敗, 結婚) and a na-adjective that is also a
   /// noun (安全, 自由, 親切) by the noun (`explanation`, `failure`, `marriage`, `safety`,
-  /// `freedom`, `kindness`), and a learner types the verb or the adjective. The endings are
+  /// `freedom`, `kindness`), and a learner types the verb or the adjective: the dictionary
+  /// also keys such a gloss by them (``nominalBases(of:)``). The endings are
   /// English's own, not chosen by query: -ment, -ation, -ion, -ure, -al, -ance, -ence, -age,
   /// -y of verbs; -ness, -ity, -ty, -y, -ence, -ance, -dom of adjectives; with the spelling
   /// changes they bring (`apply` → `application`, `decide` → `decision`, `explain` →
@@ -22,22 +23,22 @@ extension English {
     ("ent", "ence"), ("ant", "ance"), ("", "dom"), ("ous", ""),
   ]
 
-  /// The nouns English may make of `word` typed as a verb or an adjective, by
-  /// ``nominalEndings`` (`explain` → `explanation`, `fail` → `failure`, `safe` → `safety`),
-  /// in their order, each once. Each is only a guess, like ``baseForms(of:)``: a key no gloss
-  /// has finds nothing, and the search keeps a match only in a sense of a noun that takes する
-  /// or a na-adjective. None for a word shorter than three letters or not all letters.
-  static func nominalForms(of word: String) -> [String] {
-    guard word.count >= 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
-    var forms: [String] = []
-    for (ending, noun) in nominalEndings where word.hasSuffix(ending) {
-      let stem = word.dropLast(ending.count)
-      // `y` → `iness` needs a consonant before the `y` (`happy`, not `play`); a stem keeps
-      // two letters at least (`use` → `usage`).
+  /// The verbs and adjectives English may have made `noun` of, by ``nominalEndings`` run
+  /// backwards (`explanation` → `explain`, `failure` → `fail`, `marriage` → `marry`, `safety`
+  /// → `safe`), in their order, each once. Each is only a guess: the dictionary keeps one only
+  /// where some gloss is that word (`explan`, `explanate` are none). None for a noun shorter
+  /// than four letters or not all letters.
+  public static func nominalBases(of noun: String) -> [String] {
+    guard noun.count >= 4, noun.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+    var bases: [String] = []
+    for (ending, nounEnding) in nominalEndings where noun.hasSuffix(nounEnding) {
+      let stem = noun.dropLast(nounEnding.count)
+      // `happiness` → `happy` needs a consonant before the `y` (not `plication` → `ply`); a
+      // stem keeps two letters at least (`usage` → `use`).
       guard stem.count >= 2, !(ending == "y" && "aeiou".contains(stem.last ?? "a")) else { continue }
-      let form = String(stem) + noun
-      if form != word, form.count > 3, !forms.contains(form) { forms.append(form) }
+      let base = String(stem) + ending
+      if base != noun, base.count >= 3, !bases.contains(base) { bases.append(base) }
     }
-    return forms
+    return bases
   }
 }

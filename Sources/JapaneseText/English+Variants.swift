@@ -19,10 +19,6 @@ extension English {
       /// The adjective of an adverb typed (`suddenly` → `sudden`, ``adverbBases(of:)``), met
       /// only in the sense of a word that is also an adverb (突然).
       case adverbial
-      /// A noun English makes of the word typed (`explain` → `explanation`,
-      /// ``nominalForms(of:)``), ranked by a weight of its own, met only in the sense of a
-      /// noun that takes する or of a na-adjective.
-      case nominal
     }
 
     /// The key, as ``English/key(_:)`` makes a gloss's.
@@ -42,8 +38,9 @@ extension English {
   /// American or British spellings (`color` ~ `colour`), then, for a single word typed in a
   /// base form, the forms a gloss may give it in (`like` → `liked`, ``derivedForms(of:)``),
   /// and for any single word the adjective it may be a comparative or an adverb of (`bigger`,
-  /// `suddenly`: ``comparativeBases(of:)``, ``adverbBases(of:)``) and the nouns English
-  /// makes of it (`explain` → `explanation`, ``nominalForms(of:)``).
+  /// `suddenly`: ``comparativeBases(of:)``, ``adverbBases(of:)``). (A noun glossed where a
+  /// learner types its verb, `explanation` for `explain`, is keyed by the verb in the
+  /// dictionary: ``nominalBases(of:)``.)
   ///
   /// Scripts/english_keys.py makes the same keys for the script that fits the ranking's
   /// weights; the two must agree.
@@ -77,10 +74,9 @@ extension English {
       if words.isEmpty {
         made += comparativeBases(of: last).map { ($0, .comparative) }
         made += adverbBases(of: last).map { ($0, .adverbial) }
-        made += nominalForms(of: last).map { ($0, .nominal) }
       }
     }
-    let order: [LookupKey.Form] = [.derived, .comparative, .adverbial, .nominal]
+    let order: [LookupKey.Form] = [.derived, .comparative, .adverbial]
     for form in order {
       for (text, madeForm) in made where madeForm == form && seen.insert(text).inserted {
         keys.append(LookupKey(text, form))

@@ -16,7 +16,7 @@ import GRDB
 /// the latter is there.
 enum DictionarySchema {
   /// Bumped whenever the schema or the meaning of a column changes; an older file is rebuilt.
-  static let version = 6
+  static let version = 7
 
   static let tables = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;

@@ -43,8 +43,10 @@ extension DictionaryStore {
         guard EnglishMatch.admits(key.form, partsOfSpeech) else { continue }
         let position: Int = row[2]
         let kind: EnglishMatch.Kind =
-          position >= DictionaryWriter.verbPosition
-          ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
+          position >= DictionaryWriter.nominalPosition
+          ? .nominal
+          : position >= DictionaryWriter.verbPosition
+            ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
         var match = EnglishMatch(kind: kind)
         match.form = key.form
         match.sense = row[1]

@@ -78,6 +78,11 @@ struct DictionaryWriter {
   /// Added to a gloss's position in `word_gloss` when the key is a verb's gloss without the
   /// preposition it ends with (`arrive` of 着く's `to arrive at`).
   static let verbPosition = 200
+  /// Added to a gloss's position in `word_gloss` when the key is the verb or adjective English
+  /// made the gloss, a noun, of (`explain` of 説明's `explanation`: ``English/nominalBases(of:)``),
+  /// in a sense of a noun that takes する or a na-adjective. ``finish(meta:)`` keeps only the
+  /// keys some gloss is.
+  static let nominalPosition = 300
 
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
@@ -161,6 +166,11 @@ struct DictionaryWriter {
 
   /// Builds the indexes and records `meta`.
   func finish(meta: [String: String]) throws {
+    // A guessed verb or adjective (`explan`, `explanate` of `explanation`) that no gloss is, is
+    // no word a learner types.
+    try db.execute(
+      sql: "DELETE FROM word_gloss WHERE position >= ? AND key NOT IN (SELECT key FROM word_gloss WHERE position < ?)",
+      arguments: [Self.nominalPosition, Self.headPosition])
     try db.execute(sql: DictionarySchema.indexes)
     var values = meta
     values["schema"] = String(DictionarySchema.version)
@@ -322,6 +332,11 @@ struct WordRowMaker: Sendable {
     var senses: [[String]] = []
     senses.reserveCapacity(word.senses.count)
     var glosses: [WordRows.Gloss] = []
+    // The word's whole glosses: a verb it is glossed by is not also keyed as a noun's verb (a
+    // word's key is written once, the first time).
+    let typedKeys = Set(
+      word.senses.flatMap(\.glosses).lazy.filter { $0.utf8.count <= Self.longestGlossKey }
+        .map { English.withoutArticle(English.key($0)) })
     for (position, sense) in word.senses.enumerated() {
       senses.append([
         sense.partsOfSpeech.joined(separator: ","),
@@ -337,6 +352,8 @@ struct WordRowMaker: Sendable {
       ])
       // A verb's sense (`v1`, `v5k`…), not a noun's that takes する (`vs`), glossed as a noun.
       let isVerb = sense.partsOfSpeech.contains { $0.hasPrefix("v") && $0 != "vs" && $0 != "vidx" }
+      // A noun that takes する or a na-adjective, glossed by the noun (`explanation`, `safety`).
+      let isNominal = sense.partsOfSpeech.contains { $0 == "vs" || $0.hasPrefix("vs-") || $0 == "adj-na" }
       for (index, gloss) in sense.glosses.enumerated() {
         if glossCount > 0 { english += " " }
         english += gloss
@@ -349,6 +366,12 @@ struct WordRowMaker: Sendable {
           glosses.append(WordRows.Gloss(key: key, sense: position, position: index))
         }
         let words = key.split(separator: " ")
+        if isNominal, words.count == 1 {
+          // `explanation` (説明) is also found as `explain`, behind a gloss that is the verb.
+          for base in English.nominalBases(of: key) where !typedKeys.contains(base) {
+            glosses.append(WordRows.Gloss(key: base, sense: position, position: DictionaryWriter.nominalPosition + index))
+          }
+        }
         if words.count == 2, let first = words.first, let last = words.last {
           if isVerb, Self.prepositions.contains(last) {
             // `to arrive at` is also found as `arrive`: a learner types the verb alone.

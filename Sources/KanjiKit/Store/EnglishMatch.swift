@@ -20,6 +20,10 @@ struct EnglishMatch {
     case head
     /// A verb's two-word gloss without its preposition (`to arrive at` for `arrive`).
     case verb
+    /// A noun's gloss by the verb or adjective English made it of, in a sense of a noun that
+    /// takes する or a na-adjective (`explanation` of 説明 for `explain`, `safety` of 安全 for
+    /// `safe`: ``English/nominalBases(of:)``).
+    case nominal
     /// The query's words among the words of a longer gloss.
     case word
     /// The query's last word as the start of a word of a gloss.
@@ -28,8 +32,8 @@ struct EnglishMatch {
 
   var kind: Kind
   /// How the key met was made of the query: as typed, a base form or another spelling
-  /// (`apples`, `color`), a form a gloss gives it in (`liked` for `like`), a noun English
-  /// makes of it (`explanation` for `explain`)…
+  /// (`apples`, `color`), a form a gloss gives it in (`liked` for `like`), the adjective of a
+  /// comparative or an adverb (`bigger`, `suddenly`).
   var form = English.LookupKey.Form.typed
   /// The sense's place in the entry and the gloss's in the sense, from 0.
   var sense = 0
@@ -109,13 +113,13 @@ struct EnglishMatch {
     case .open: sum += W.open
     case .head: sum += W.head
     case .verb: sum += W.verb
+    case .nominal: sum += W.nominal
     case .gloss: break
     }
     switch form {
     case .typed: break
     case .variant, .comparative, .adverbial: sum += W.variant
     case .derived: sum += W.derived
-    case .nominal: sum += W.nominal
     }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
@@ -132,7 +136,7 @@ struct EnglishMatch {
     // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb; but
     // met through the noun English makes of a verb (説明, `explanation`, for `explain`), it
     // stands for its verb (説明する), as a verb's sense would.
-    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || form == .nominal) }
+    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || kind == .nominal) }
     if infinitive {
       sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : W.otherTo
     } else if isVerb {
@@ -142,16 +146,13 @@ struct EnglishMatch {
   }
 
   /// Whether a sense of these parts of speech (JMdict's codes, comma-separated) is one a key
-  /// of `form` may meet: a noun English makes of a verb or an adjective (``English/nominalForms(of:)``)
-  /// only a noun that takes する (説明, `explanation`, for `explain`) or a na-adjective (安全,
-  /// `safety`, for `safe`), not any noun (部門, `department`, for `depart`); a comparative's
-  /// adjective only an adjective (`summer` is no comparative of `sum`, 合計); an adverb's
-  /// adjective only a word that is also an adverb (突然, `sudden`, for `suddenly`).
+  /// of `form` may meet: a comparative's adjective only an adjective (`summer` is no
+  /// comparative of `sum`, 合計); an adverb's adjective only a word that is also an adverb
+  /// (突然, `sudden`, for `suddenly`).
   static func admits(_ form: English.LookupKey.Form, _ partsOfSpeech: String) -> Bool {
     let codes = partsOfSpeech.split(separator: ",")
     switch form {
     case .typed, .variant, .derived: return true
-    case .nominal: return codes.contains { $0 == "vs" || $0.hasPrefix("vs-") || $0 == "adj-na" }
     case .comparative: return codes.contains { $0.hasPrefix("adj-") }
     case .adverbial: return codes.contains { $0 == "adv" || $0.hasPrefix("adv-") }
     }
@@ -180,7 +181,7 @@ struct EnglishMatch {
   }
 
   /// Whether this is a whole-gloss match in the entry's first sense, as typed or as a base
-  /// form, not a noun made of the query: a query that also reads as romaji (`see`, `kanji`,
-  /// `ate`) then means this word first.
-  var isFirstSense: Bool { (kind == .gloss || kind == .open) && sense == 0 && form != .nominal }
+  /// form: a query that also reads as romaji (`see`, `kanji`, `ate`) then means this word
+  /// first.
+  var isFirstSense: Bool { (kind == .gloss || kind == .open) && sense == 0 }
 }

@@ -6,25 +6,25 @@
 /// quality is their sum, and a word's score adds `log10(rank + 10)` (lower is better).
 enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
-  static let common = -0.814
+  static let common = -0.820
   /// The headword is katakana: a loanword.
-  static let katakana = 0.138
+  static let katakana = 0.139
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
-  static let open = 0.037
+  static let open = 0.038
   /// The query is the last word of a two-word gloss (`railway station`).
-  static let head = 0.600
+  static let head = 0.603
   /// The query is a verb's two-word gloss without its preposition (`to arrive at`).
-  static let verb = 0.085
+  static let verb = 0.087
   /// The query's words are words of a longer gloss.
-  static let word = 1.881
+  static let word = 1.895
   /// The query starts a word of a gloss.
-  static let prefix = 1.706
+  static let prefix = 1.722
   /// The query matched through a base form or another spelling (`apples`, `color`).
-  static let variant = 0.577
+  static let variant = 0.590
   /// The gloss is not in the first sense.
-  static let laterSense = 0.092
+  static let laterSense = 0.089
   /// The sense's number, up to 5.
-  static let sense = 0.281
+  static let sense = 0.280
   /// The gloss is not the sense's first.
   static let laterGloss = 0.000
   /// The gloss's number in its sense, up to 5.
@@ -32,35 +32,35 @@ enum EnglishWeights {
   /// The sense is a prefix, suffix or counter.
   static let affix = 0.000
   /// The sense is an expression or idiom.
-  static let expression = 0.148
+  static let expression = 0.150
   /// The sense is archaic, obsolete, rare or dated.
   static let rare = 0.037
   /// The sense is a particle, interjection, conjunction or auxiliary.
   static let particle = 0.031
   /// The query starts with `to` and the sense is a verb's.
-  static let verbTo = -0.576
+  static let verbTo = -0.582
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
-  static let suruTo = 0.045
+  static let suruTo = 0.049
   /// The query starts with `to` and the sense is not a verb's.
-  static let otherTo = 0.180
+  static let otherTo = 0.181
   /// The query has no `to` and the sense is a verb's.
-  static let bareVerb = 0.309
+  static let bareVerb = 0.287
   /// The headword is one character.
-  static let single = -0.024
+  static let single = -0.027
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
-  static let derived = 0.306
-  /// The gloss is a noun English makes of the query (`explanation`, `safety`), in a sense of a noun that takes する or a na-adjective.
-  static let nominal = 0.565
+  static let derived = 0.308
+  /// The query is the verb or adjective English made a noun's gloss of (`explain` of 説明's `explanation`), in a sense of a noun that takes する or a na-adjective.
+  static let nominal = 0.467
   /// The sense is colloquial, slang, vulgar or derogatory.
   static let colloquial = 0.091
   /// The query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags).
   static let hint = -0.270
   /// How often translators write the word for the gloss: log10 of the share of Tatoeba's sentences with it whose Japanese has the word (a tenth when unknown).
-  static let translation = -0.681
+  static let translation = -0.700
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
   static let top1000 = 0.507
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).
-  static let top3000 = 0.427
+  static let top3000 = 0.425
   /// How far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency).
-  static let top10000 = -0.148
+  static let top10000 = -0.143
 }

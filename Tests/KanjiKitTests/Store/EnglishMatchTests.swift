@@ -69,25 +69,22 @@ import Testing
     #expect(gloss().quality < gloss { $0.form = .adverbial }.quality)
   }
 
-  /// `explanation` for `explain` is a guess: the noun as typed comes first.
-  @Test func aQueryAsTypedBeatsTheNounMadeOfIt() {
-    #expect(gloss { $0.partsOfSpeech = "n,vs" }.quality < gloss { $0.form = .nominal; $0.partsOfSpeech = "n,vs" }.quality)
+  /// `explain` of 説明's `explanation` is a guess: a gloss that is the query comes first.
+  @Test func aQueryAsTypedBeatsTheVerbANounWasMadeOf() {
+    #expect(gloss { $0.partsOfSpeech = "n,vs" }.quality < gloss { $0.kind = .nominal; $0.partsOfSpeech = "n,vs" }.quality)
   }
 
-  /// 説明, met by `explanation` for `to explain`, stands for 説明する: the infinitive's `to`
+  /// 説明, met by `explain` for `to explain`, stands for 説明する: the infinitive's `to`
   /// counts for it as for a verb, and its absence against it (`arrive`: 着く before 到着).
-  @Test func aNounMadeOfAVerbStandsForItsVerb() {
-    let noun = gloss { $0.form = .nominal; $0.partsOfSpeech = "n,vs"; $0.infinitive = true }
-    let verb = gloss { $0.form = .nominal; $0.partsOfSpeech = "v5k"; $0.infinitive = true }
+  @Test func aNounMetByItsVerbStandsForTheVerb() {
+    let noun = gloss { $0.kind = .nominal; $0.partsOfSpeech = "n,vs"; $0.infinitive = true }
+    let verb = gloss { $0.kind = .nominal; $0.partsOfSpeech = "v5k"; $0.infinitive = true }
     #expect(noun.quality == verb.quality)
-    let bare = gloss { $0.form = .nominal; $0.partsOfSpeech = "n,vs" }
+    let bare = gloss { $0.kind = .nominal; $0.partsOfSpeech = "n,vs" }
     #expect(abs(bare.quality - noun.quality - (EnglishWeights.bareVerb - EnglishWeights.verbTo)) < 1e-9)
   }
 
   @Test func aKeyMadeOfTheQueryMeetsOnlyTheSensesItCanMean() {
-    #expect(EnglishMatch.admits(.nominal, "n,vs,vt"))
-    #expect(EnglishMatch.admits(.nominal, "adj-na,n"))
-    #expect(!EnglishMatch.admits(.nominal, "n"))
     #expect(EnglishMatch.admits(.comparative, "adj-i"))
     #expect(!EnglishMatch.admits(.comparative, "n,vs"))
     #expect(EnglishMatch.admits(.adverbial, "adj-na,adv,n"))
@@ -183,7 +180,7 @@ import Testing
     #expect(gloss().isFirstSense)
     #expect(!gloss(sense: 1).isFirstSense)
     #expect(gloss { $0.form = .variant }.isFirstSense)
-    #expect(!gloss { $0.form = .nominal }.isFirstSense)
+    #expect(!gloss { $0.kind = .nominal }.isFirstSense)
     #expect(!gloss { $0.kind = .word }.isFirstSense)
     #expect(gloss { $0.kind = .open }.isFirstSense)
   }

@@ -1,9 +1,11 @@
+import GRDB
 import Testing
 
 @testable import KanjiKit
 
 /// The keys a word's glosses are looked up by in `word_gloss`: the whole gloss, a two-word
-/// gloss's last word, a verb's gloss without its preposition.
+/// gloss's last word, a verb's gloss without its preposition, the verb or adjective a noun's
+/// gloss was made of.
 @Suite struct GlossKeyTests {
   private func keys(_ partsOfSpeech: [String], _ glosses: [String]) -> [String] {
     let word = Word(
@@ -30,5 +32,45 @@ import Testing
     #expect(keys(["n"], ["railway station"]) == ["railway station@0", "station@100"])
     // `for example` (例えば) is not an example, nor `at once` a once.
     #expect(keys(["adv"], ["for example", "at once"]) == ["for example@0", "at once@1"])
+  }
+
+  /// 説明 `explanation` is found by `explain`, 安全 `safety` by `safe`: a noun that takes する
+  /// or a na-adjective, each guess of the word English made the noun of (the writer keeps only
+  /// those some gloss is: ``aGuessedVerbIsKeptOnlyWhereSomeGlossIsIt()``).
+  @Test func aNounThatTakesSuruIsAlsoFoundByItsVerb() {
+    let explanation = keys(["n", "vs"], ["explanation"])
+    #expect(explanation.first == "explanation@0")
+    #expect(explanation.contains("explain@300"))
+    #expect(keys(["adj-na", "n"], ["safety", "security"]).contains("safe@300"))
+    #expect(keys(["n", "vs"], ["failure", "mistake"]).contains("fail@300"))
+    // Not a noun that does not take する (部門 `department` is no `depart`), nor a phrase.
+    #expect(keys(["n"], ["department"]) == ["department@0"])
+    #expect(!keys(["n", "vs"], ["written explanation"]).contains { $0.hasSuffix("@300") })
+  }
+
+  /// A word glossed by the verb as well (`explanation; to explain`) keeps the verb's own key.
+  @Test func aNounsVerbIsNotKeyedTwice() {
+    let both = keys(["n", "vs"], ["explanation", "to explain"])
+    #expect(both.contains("explain@1"))
+    #expect(!both.contains("explain@300"))
+  }
+
+  /// `explanation` guesses `explain`, `explan` and `explanate`: a dictionary keeps the one some
+  /// gloss is (説く `to explain`), and the search finds 説明 by it.
+  @Test func aGuessedVerbIsKeptOnlyWhereSomeGlossIsIt() throws {
+    func word(_ id: Int, _ form: String, _ partsOfSpeech: [String], _ glosses: [String]) -> Word {
+      Word(
+        id: id, forms: [form], readings: ["よみ"], senses: [Sense(partsOfSpeech: partsOfSpeech, glosses: glosses)],
+        isCommon: true)
+    }
+    let words = [word(1, "説明", ["n", "vs"], ["explanation"]), word(2, "説く", ["v5k"], ["to explain"])]
+    let store = try DictionaryStore.inMemory(
+      dataset: BundledDataset(kanjidicVersion: "", edictVersion: "", kanji: [], words: words, variants: [:]))
+    let kept = try store.queue.read { db in
+      try String.fetchAll(db, sql: "SELECT key FROM word_gloss WHERE position >= ? ORDER BY key", arguments: [300])
+    }
+    #expect(kept == ["explain"])
+    let found = try store.rows(of: try store.wordList(matching: "explain"), in: 0..<2).map(\.headword)
+    #expect(Set(found) == ["説明", "説く"])
   }
 }

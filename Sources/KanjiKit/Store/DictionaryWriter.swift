@@ -369,7 +369,8 @@ struct WordRowMaker: Sendable {
         if isNominal, words.count == 1 {
           // `explanation` (説明) is also found as `explain`, behind a gloss that is the verb.
           for base in English.nominalBases(of: key) where !typedKeys.contains(base) {
-            glosses.append(WordRows.Gloss(key: base, sense: position, position: DictionaryWriter.nominalPosition + index))
+            glosses.append(
+              WordRows.Gloss(key: base, sense: position, position: DictionaryWriter.nominalPosition + index))
           }
         }
         if words.count == 2, let first = words.first, let last = words.last {

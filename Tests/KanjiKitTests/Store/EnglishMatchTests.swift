@@ -71,16 +71,32 @@ import Testing
 
   /// `explain` of 説明's `explanation` is a guess: a gloss that is the query comes first.
   @Test func aQueryAsTypedBeatsTheVerbANounWasMadeOf() {
-    #expect(gloss { $0.partsOfSpeech = "n,vs" }.quality < gloss { $0.kind = .nominal; $0.partsOfSpeech = "n,vs" }.quality)
+    #expect(
+      gloss { $0.partsOfSpeech = "n,vs" }.quality
+        < gloss {
+          $0.kind = .nominal
+          $0.partsOfSpeech = "n,vs"
+        }.quality)
   }
 
   /// 説明, met by `explain` for `to explain`, stands for 説明する: the infinitive's `to`
   /// counts for it as for a verb, and its absence against it (`arrive`: 着く before 到着).
   @Test func aNounMetByItsVerbStandsForTheVerb() {
-    let noun = gloss { $0.kind = .nominal; $0.partsOfSpeech = "n,vs"; $0.infinitive = true }
-    let verb = gloss { $0.kind = .nominal; $0.partsOfSpeech = "v5k"; $0.infinitive = true }
+    let noun = gloss {
+      $0.kind = .nominal
+      $0.partsOfSpeech = "n,vs"
+      $0.infinitive = true
+    }
+    let verb = gloss {
+      $0.kind = .nominal
+      $0.partsOfSpeech = "v5k"
+      $0.infinitive = true
+    }
     #expect(noun.quality == verb.quality)
-    let bare = gloss { $0.kind = .nominal; $0.partsOfSpeech = "n,vs" }
+    let bare = gloss {
+      $0.kind = .nominal
+      $0.partsOfSpeech = "n,vs"
+    }
     #expect(abs(bare.quality - noun.quality - (EnglishWeights.bareVerb - EnglishWeights.verbTo)) < 1e-9)
   }
 

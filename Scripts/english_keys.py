@@ -132,10 +132,15 @@ def adverbs(word):
     return [stem, stem + "le"]
 
 
+def has_forms(word):
+    """English.hasForms: three letters or more, none ending as an -ing or -ed form does."""
+    return len(word) >= 3 and word.isascii() and word.isalpha() and not word.endswith(("ing", "ed"))
+
+
 def derived(word):
-    """Forms a gloss may give for a base word typed: its -ing and -ed forms (`cleaning` of
-    `clean`, `liked` of `like`, `stopping` of `stop`, `studied` of `study`)."""
-    if len(word) < 3 or not (word.isascii() and word.isalpha()) or word.endswith(("ing", "ed")):
+    """English.derivedForms: forms a gloss may give for a base word typed: its -ing and -ed forms
+    (`cleaning` of `clean`, `liked` of `like`, `stopping` of `stop`, `studied` of `study`)."""
+    if not has_forms(word):
         return []
     if word.endswith("e"):
         return [word[:-1] + "ing", word + "d"]
@@ -146,6 +151,19 @@ def derived(word):
     if len(groups) == 1 and len(groups[0]) == 1 and word[-2] in VOWELS and word[-1] not in VOWELS + "wxy":
         return [word + word[-1] + "ing", word + word[-1] + "ed"]
     return [word + "ing", word + "ed"]
+
+
+def plural(word):
+    """English.plural: `lips`, `glasses`, `boxes`, `cherries`, `days`."""
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        return word + "es"
+    if len(word) >= 2 and word.endswith("y") and word[-2] not in VOWELS:
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+# English.stateVerbs: a phrase's verb of a state, each tried for the others (`be tired` ~ `get tired`).
+STATE_VERBS = ("be", "get", "become", "grow")
 
 
 def spellings(word):
@@ -160,13 +178,14 @@ def spellings(word):
 
 
 # How a key was made of the query (English.LookupKey.Form); every form but "typed" is a variant.
-FORMS = ("typed", "variant", "derived", "comparative", "adverbial")
+FORMS = ("typed", "variant", "plural", "derived", "comparative", "adverbial")
 
 
 def lookup_keys(query):
     """[(key, form)]: the query's keys as typed (with and without an article), then its last
     word's base forms and its words' other spellings ("variant"), then for a single word typed
-    as a base form the -ing and -ed forms a gloss may give it in ("derived"), then for any single
+    as a base form the plural and the -ing and -ed forms a gloss may give it in ("plural",
+    "derived"), then for any single
     word the adjective it may be a comparative or an adverb of ("comparative", "adverbial")."""
     exact = []
     for k in (key(query), strip_article(key(query))):
@@ -184,18 +203,24 @@ def lookup_keys(query):
         for i, word in enumerate(words[:-1]):
             for s in spellings(word):
                 candidates.append(" ".join(words[:i] + [s] + words[i + 1:]))
+        # `to be tired` finds 疲れる, `to get tired`.
+        if len(words) > 1 and words[0] in STATE_VERBS:
+            candidates += [" ".join([v] + words[1:]) for v in STATE_VERBS if v != words[0]]
         for c in candidates:
             if c and c not in seen:
                 seen.add(c)
                 keys.append((c, "variant"))
         # Only a single word typed as a base form: a phrase's or an inflection's would be noise.
         if len(words) == 1 and not inflections(last):
+            # `lip` finds 唇, glossed `lips`.
+            if has_forms(last):
+                made.append((plural(last), "plural"))
             made += [(c, "derived") for c in derived(last)]
         # A single word, inflected or not: `succeed` ends as a past does.
         if len(words) == 1:
             made += [(c, "comparative") for c in comparatives(last)]
             made += [(c, "adverbial") for c in adverbs(last)]
-    for form in ("derived", "comparative", "adverbial"):
+    for form in ("plural", "derived", "comparative", "adverbial"):
         for c, made_form in made:
             if made_form == form and c not in seen:
                 seen.add(c)

@@ -68,6 +68,7 @@ FEATURES = [
     ("otherTo", "the query starts with `to` and the sense is not a verb's"),
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
+    ("plural", "the gloss is the query's plural (`lips`)"),
     ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
     ("nominal", "the query is the verb or adjective English made a noun's gloss of (`explain` of 説明's "
                 "`explanation`), in a sense of a noun that takes する or a na-adjective"),
@@ -98,7 +99,7 @@ INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
 # learn them, so the fit keeps each at zero or above, never a bonus.
 PENALTIES = [INDEX[name] for name in (
     "katakana", "open", "head", "verb", "word", "prefix", "variant", "laterSense", "sense", "laterGloss", "gloss",
-    "affix", "expression", "rare", "particle", "derived", "nominal", "colloquial")]
+    "affix", "expression", "rare", "particle", "plural", "derived", "nominal", "colloquial")]
 FETCH = 1001
 OPEN_FETCH = 100
 KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
@@ -227,6 +228,7 @@ class Dictionary:
                     x[INDEX["head"]] = 1.0
                 place = position % HEAD_POSITION
                 x[INDEX["variant"]] = float(form in ("variant", "comparative", "adverbial"))
+                x[INDEX["plural"]] = float(form == "plural")
                 x[INDEX["derived"]] = float(form == "derived")
                 x[INDEX["laterSense"]] = float(sense > 0)
                 x[INDEX["sense"]] = min(sense, 5)
@@ -415,7 +417,7 @@ def samples_for(queries, dictionary):
         def order(x):
             return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["verb"]], x[INDEX["open"]],
                     x[INDEX["variant"]],
-                    x[INDEX["derived"]], x[INDEX["nominal"]],
+                    x[INDEX["plural"]], x[INDEX["derived"]], x[INDEX["nominal"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])
         ranks = sorted(found)
         X = np.array([min(found[r], key=order) for r in ranks])

@@ -102,14 +102,20 @@ extension English {
     return [stem, stem + "le"]
   }
 
+  /// Whether a gloss may give `word`, typed as a single base word, in another form
+  /// (``derivedForms(of:)``, ``plural(of:)``): three letters or more, none ending as an -ing
+  /// or -ed form already does.
+  static func hasForms(_ word: String) -> Bool {
+    word.count >= 3 && word.allSatisfy({ $0.isASCII && $0.isLetter }) && !word.hasSuffix("ing")
+      && !word.hasSuffix("ed")
+  }
+
   /// The forms a gloss may give a base word typed in: its -ing and -ed forms (`cleaning` of
   /// `clean`, the gloss of 掃除; `liked` of `like`, of 好き; `stopping`, `studied`). None for
   /// a word that already ends so or is shorter than three letters. Like ``baseForms(of:)``,
   /// each is a guess: a key no gloss has finds nothing.
   static func derivedForms(of word: String) -> [String] {
-    guard word.count >= 3, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-      !word.hasSuffix("ing"), !word.hasSuffix("ed")
-    else { return [] }
+    guard hasForms(word) else { return [] }
     let letters = Array(word)
     let vowels = "aeiou"
     if word.hasSuffix("e") { return [word.dropLast() + "ing", word + "d"] }
@@ -125,6 +131,21 @@ extension English {
     }
     return [word + "ing", word + "ed"]
   }
+
+  /// The plural of `word` by rule, which a gloss may give a word typed in the singular: `lips`
+  /// (唇), `glasses`, `boxes`, `cherries`, `days`.
+  static func plural(of word: String) -> String {
+    if ["s", "x", "z", "ch", "sh"].contains(where: word.hasSuffix) { return word + "es" }
+    let letters = Array(word)
+    if letters.count >= 2, letters.last == "y", !"aeiou".contains(letters[letters.count - 2]) {
+      return word.dropLast() + "ies"
+    }
+    return word + "s"
+  }
+
+  /// Verbs a phrase may start with for the same state, each tried for the others: `be tired`,
+  /// `get tired` (疲れる's gloss), `become tired`, `grow tired`.
+  static let stateVerbs = ["be", "get", "become", "grow"]
 
   /// `word` in the other of American and British spelling, where its ending or the word
   /// itself tells (`color` → `colour`, `theatre` → `theater`, `gray` → `grey`).

@@ -10,6 +10,9 @@ extension English {
       /// A base form or another spelling of what was typed (`apples` → `apple`, `color` →
       /// `colour`).
       case variant
+      /// The plural a gloss may give the word typed in the singular (`lip` → `lips`,
+      /// ``plural(of:)``), ranked by a weight of its own.
+      case plural
       /// A form a gloss may give the word typed in, its -ing or -ed form (`clean` →
       /// `cleaning`, ``derivedForms(of:)``), ranked by a weight of its own.
       case derived
@@ -34,9 +37,11 @@ extension English {
   }
 
   /// The keys `query` is looked up by, as typed first (with and without a leading article),
-  /// then its last word's base forms (`apples`, `eating`, `studied`, `went`) and its words'
-  /// American or British spellings (`color` ~ `colour`), then, for a single word typed in a
-  /// base form, the forms a gloss may give it in (`like` → `liked`, ``derivedForms(of:)``),
+  /// then its last word's base forms (`apples`, `eating`, `studied`, `went`), its words'
+  /// American or British spellings (`color` ~ `colour`) and a phrase's other verb of a state
+  /// (`be tired` ~ `get tired`, ``stateVerbs``), then, for a single word typed in a
+  /// base form, the forms a gloss may give it in (`lip` → `lips`, `like` → `liked`:
+  /// ``plural(of:)``, ``derivedForms(of:)``),
   /// and for any single word the adjective it may be a comparative or an adverb of (`bigger`,
   /// `suddenly`: ``comparativeBases(of:)``, ``adverbBases(of:)``). (A noun glossed where a
   /// learner types its verb, `explanation` for `explain`, is keyed by the verb in the
@@ -65,18 +70,28 @@ extension English {
           candidates.append(respelled.joined(separator: " "))
         }
       }
+      // `to be tired` finds 疲れる, `to get tired`.
+      if let first = words.first, stateVerbs.contains(first) {
+        for verb in stateVerbs where verb != first {
+          candidates.append(([verb] + words.dropFirst() + [last]).joined(separator: " "))
+        }
+      }
       for candidate in candidates where !candidate.isEmpty && seen.insert(candidate).inserted {
         keys.append(LookupKey(candidate, .variant))
       }
       // Only a single word typed in its base form: a phrase's or an inflection's would be noise.
-      if words.isEmpty && bases.isEmpty { made += derivedForms(of: last).map { ($0, .derived) } }
+      if words.isEmpty && bases.isEmpty {
+        // `lip` finds 唇, glossed `lips`.
+        if hasForms(last) { made.append((plural(of: last), .plural)) }
+        made += derivedForms(of: last).map { ($0, .derived) }
+      }
       // A single word, inflected or not: `succeed` ends as a past does.
       if words.isEmpty {
         made += comparativeBases(of: last).map { ($0, .comparative) }
         made += adverbBases(of: last).map { ($0, .adverbial) }
       }
     }
-    let order: [LookupKey.Form] = [.derived, .comparative, .adverbial]
+    let order: [LookupKey.Form] = [.plural, .derived, .comparative, .adverbial]
     for form in order {
       for (text, madeForm) in made where madeForm == form && seen.insert(text).inserted {
         keys.append(LookupKey(text, form))

@@ -113,6 +113,19 @@ import Testing
     #expect(made(query, .adverbial).contains(adjective))
   }
 
+  /// `lip` finds 唇, glossed `lips`; `to be tired` finds 疲れる, glossed `to get tired`.
+  @Test func aBaseWordIsTriedInThePluralAndAStateByItsOtherVerbs() {
+    #expect(made("lip", .plural) == ["lips"])
+    #expect(made("glass", .plural) == ["glasses"])
+    #expect(made("cherry", .plural) == ["cherries"])
+    #expect(made("day", .plural) == ["days"])
+    #expect(made("apples", .plural).isEmpty)
+    #expect(made("get off", .plural).isEmpty)
+    #expect(variants("to be tired").isSuperset(of: ["get tired", "become tired", "grow tired"]))
+    #expect(variants("get married").contains("be married"))
+    #expect(!variants("tired").contains("get tired"))
+  }
+
   @Test func shortWordsAreNoComparativesOrAdverbs() {
     #expect(made("her", .comparative).isEmpty)
     #expect(made("only", .adverbial).isEmpty)

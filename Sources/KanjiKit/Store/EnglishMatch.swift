@@ -32,7 +32,7 @@ struct EnglishMatch {
 
   var kind: Kind
   /// How the key met was made of the query: as typed, a base form or another spelling
-  /// (`apples`, `color`), a form a gloss gives it in (`liked` for `like`), the adjective of a
+  /// (`apples`, `color`), a form a gloss gives it in (`lips` for `lip`, `liked` for `like`), the adjective of a
   /// comparative or an adverb (`bigger`, `suddenly`).
   var form = English.LookupKey.Form.typed
   /// The sense's place in the entry and the gloss's in the sense, from 0.
@@ -119,6 +119,7 @@ struct EnglishMatch {
     switch form {
     case .typed: break
     case .variant, .comparative, .adverbial: sum += W.variant
+    case .plural: sum += W.plural
     case .derived: sum += W.derived
     }
     if sense > 0 { sum += W.laterSense }
@@ -152,7 +153,7 @@ struct EnglishMatch {
   static func admits(_ form: English.LookupKey.Form, _ partsOfSpeech: String) -> Bool {
     let codes = partsOfSpeech.split(separator: ",")
     switch form {
-    case .typed, .variant, .derived: return true
+    case .typed, .variant, .plural, .derived: return true
     case .comparative: return codes.contains { $0.hasPrefix("adj-") }
     case .adverbial: return codes.contains { $0 == "adv" || $0.hasPrefix("adv-") }
     }

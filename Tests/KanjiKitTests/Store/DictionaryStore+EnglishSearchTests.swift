@@ -157,6 +157,13 @@ import Testing
     #expect(try !headwords("summer").contains("合計"))
   }
 
+  /// A gloss in the plural (唇 `lips`) is found by the singular; a state by its other verb
+  /// (疲れる `to get tired` by `to be tired`).
+  @Test func aPluralGlossAndAStatesOtherVerbFindTheWord() throws {
+    #expect(try top("lip") == "唇")
+    #expect(try top("to be tired") == "疲れる")
+  }
+
   /// A loanword's reading is the English word typed (チン `chin`, ラン `run`): it counts as an
   /// English match, not as the romaji reading of a word the query means.
   @Test func aLoanwordIsNotMeantTwice() throws {

@@ -67,6 +67,7 @@ import Testing
     #expect(gloss().quality < gloss { $0.form = .variant }.quality)
     #expect(gloss().quality < gloss { $0.form = .comparative }.quality)
     #expect(gloss().quality < gloss { $0.form = .adverbial }.quality)
+    #expect(gloss().quality < gloss { $0.form = .plural }.quality)
   }
 
   /// `explain` of 説明's `explanation` is a guess: a gloss that is the query comes first.

@@ -291,7 +291,8 @@ HELD_OUT_QUERIES := Scripts/search-results/everyday-english.tsv
 UNSEEN_QUERIES := Scripts/search-results/unseen-english.tsv
 UNSEEN_QUERIES_2 := Scripts/search-results/unseen-english-2.tsv
 # Written before the seventh round changed anything: the misses of the third were read while
-# it was built, the fourth was run only once it was settled.
+# it was built; the fourth was first run once its first changes were settled (its misses then
+# led to the plural and the state verbs).
 UNSEEN_QUERIES_3 := Scripts/search-results/unseen-english-3.tsv
 UNSEEN_QUERIES_4 := Scripts/search-results/unseen-english-4.tsv
 # Written once the fourth was run, before any change made after reading its misses.

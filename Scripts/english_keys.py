@@ -183,10 +183,10 @@ FORMS = ("typed", "variant", "plural", "derived", "comparative", "adverbial")
 
 def lookup_keys(query):
     """[(key, form)]: the query's keys as typed (with and without an article), then its last
-    word's base forms and its words' other spellings ("variant"), then for a single word typed
-    as a base form the plural and the -ing and -ed forms a gloss may give it in ("plural",
-    "derived"), then for any single
-    word the adjective it may be a comparative or an adverb of ("comparative", "adverbial")."""
+    word's base forms, its words' other spellings and a phrase's other verbs of a state
+    ("variant"), then for a single word typed as a base form the plural and the -ing and -ed
+    forms a gloss may give it in ("plural", "derived"), then for any single word the adjective
+    it may be a comparative or an adverb of ("comparative", "adverbial")."""
     exact = []
     for k in (key(query), strip_article(key(query))):
         if k and k not in exact:

@@ -33,8 +33,9 @@ extension English {
     var bases: [String] = []
     for (ending, nounEnding) in nominalEndings where noun.hasSuffix(nounEnding) {
       let stem = noun.dropLast(nounEnding.count)
-      // `happiness` → `happy` needs a consonant before the `y` (not `plication` → `ply`); a
-      // stem keeps two letters at least (`usage` → `use`).
+      // A `y` the ending stood for follows a consonant (`happiness` → `happy`, `trial` →
+      // `try`), as ``English/derivedForms(of:)`` has it; a stem keeps two letters at least
+      // (`usage` → `use`).
       guard stem.count >= 2, !(ending == "y" && "aeiou".contains(stem.last ?? "a")) else { continue }
       let base = String(stem) + ending
       if base != noun, base.count >= 3, !bases.contains(base) { bases.append(base) }

@@ -38,14 +38,13 @@ extension English {
 
   /// The keys `query` is looked up by, as typed first (with and without a leading article),
   /// then its last word's base forms (`apples`, `eating`, `studied`, `went`), its words'
-  /// American or British spellings (`color` ~ `colour`) and a phrase's other verb of a state
-  /// (`be tired` ~ `get tired`, ``stateVerbs``), then, for a single word typed in a
-  /// base form, the forms a gloss may give it in (`lip` → `lips`, `like` → `liked`:
-  /// ``plural(of:)``, ``derivedForms(of:)``),
-  /// and for any single word the adjective it may be a comparative or an adverb of (`bigger`,
-  /// `suddenly`: ``comparativeBases(of:)``, ``adverbBases(of:)``). (A noun glossed where a
-  /// learner types its verb, `explanation` for `explain`, is keyed by the verb in the
-  /// dictionary: ``nominalBases(of:)``.)
+  /// American or British spellings (`color` ~ `colour`) and a phrase's other verbs of a state
+  /// (`be tired` ~ `get tired`, ``stateVerbs``); then, for a single word typed in a base form,
+  /// the forms a gloss may give it in (`lip` → `lips`, `like` → `liked`: ``plural(of:)``,
+  /// ``derivedForms(of:)``), and for any single word the adjective it may be a comparative
+  /// or an adverb of (`bigger`, `suddenly`: ``comparativeBases(of:)``, ``adverbBases(of:)``).
+  /// A noun glossed where a learner types its verb (`explanation` for `explain`) is keyed by
+  /// the verb in the dictionary instead (``nominalBases(of:)``).
   ///
   /// Scripts/english_keys.py makes the same keys for the script that fits the ranking's
   /// weights; the two must agree.

@@ -32,8 +32,8 @@ struct EnglishMatch {
 
   var kind: Kind
   /// How the key met was made of the query: as typed, a base form or another spelling
-  /// (`apples`, `color`), a form a gloss gives it in (`lips` for `lip`, `liked` for `like`), the adjective of a
-  /// comparative or an adverb (`bigger`, `suddenly`).
+  /// (`apples`, `color`), a form a gloss gives it in (`lips` for `lip`, `liked` for `like`),
+  /// the adjective of a comparative or an adverb (`bigger`, `suddenly`).
   var form = English.LookupKey.Form.typed
   /// The sense's place in the entry and the gloss's in the sense, from 0.
   var sense = 0

@@ -294,6 +294,12 @@ struct WordRowMaker: Sendable {
     "at", "by", "for", "from", "in", "into", "of", "on", "to", "with", "as", "so", "not", "very", "too", "and", "or",
   ]
 
+  /// Whether `sense` is a noun's that takes する or a na-adjective's, glossed by the noun
+  /// (`explanation`, `safety`): its one-word glosses are also keyed by their verb or adjective.
+  static func isNominal(_ sense: Sense) -> Bool {
+    sense.partsOfSpeech.contains { $0 == "vs" || $0.hasPrefix("vs-") || $0 == "adj-na" }
+  }
+
   /// The longest summary a list row shows, in characters: a row shows less than a line.
   static let longestSummary = 300
 
@@ -332,11 +338,13 @@ struct WordRowMaker: Sendable {
     var senses: [[String]] = []
     senses.reserveCapacity(word.senses.count)
     var glosses: [WordRows.Gloss] = []
-    // The word's whole glosses: a verb it is glossed by is not also keyed as a noun's verb (a
-    // word's key is written once, the first time).
-    let typedKeys = Set(
-      word.senses.flatMap(\.glosses).lazy.filter { $0.utf8.count <= Self.longestGlossKey }
-        .map { English.withoutArticle(English.key($0)) })
+    // The whole glosses of a word with a noun's sense: a verb it is glossed by is not also
+    // keyed as the noun's verb (a word's key is written once, the first time).
+    let typedKeys: Set<String> =
+      word.senses.contains { Self.isNominal($0) }
+      ? Set(
+        word.senses.flatMap(\.glosses).lazy.filter { $0.utf8.count <= Self.longestGlossKey }
+          .map { English.withoutArticle(English.key($0)) }) : []
     for (position, sense) in word.senses.enumerated() {
       senses.append([
         sense.partsOfSpeech.joined(separator: ","),
@@ -352,8 +360,7 @@ struct WordRowMaker: Sendable {
       ])
       // A verb's sense (`v1`, `v5k`…), not a noun's that takes する (`vs`), glossed as a noun.
       let isVerb = sense.partsOfSpeech.contains { $0.hasPrefix("v") && $0 != "vs" && $0 != "vidx" }
-      // A noun that takes する or a na-adjective, glossed by the noun (`explanation`, `safety`).
-      let isNominal = sense.partsOfSpeech.contains { $0 == "vs" || $0.hasPrefix("vs-") || $0 == "adj-na" }
+      let isNominal = Self.isNominal(sense)
       for (index, gloss) in sense.glosses.enumerated() {
         if glossCount > 0 { english += " " }
         english += gloss

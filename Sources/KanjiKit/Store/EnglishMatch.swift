@@ -151,11 +151,10 @@ struct EnglishMatch {
   /// comparative of `sum`, 合計); an adverb's adjective only a word that is also an adverb
   /// (突然, `sudden`, for `suddenly`).
   static func admits(_ form: English.LookupKey.Form, _ partsOfSpeech: String) -> Bool {
-    let codes = partsOfSpeech.split(separator: ",")
     switch form {
     case .typed, .variant, .plural, .derived: return true
-    case .comparative: return codes.contains { $0.hasPrefix("adj-") }
-    case .adverbial: return codes.contains { $0 == "adv" || $0.hasPrefix("adv-") }
+    case .comparative: return partsOfSpeech.split(separator: ",").contains { $0.hasPrefix("adj-") }
+    case .adverbial: return partsOfSpeech.split(separator: ",").contains { $0 == "adv" || $0.hasPrefix("adv-") }
     }
   }
 

@@ -297,6 +297,9 @@ UNSEEN_QUERIES_3 := Scripts/search-results/unseen-english-3.tsv
 UNSEEN_QUERIES_4 := Scripts/search-results/unseen-english-4.tsv
 # Written once the fourth was run, before any change made after reading its misses.
 UNSEEN_QUERIES_5 := Scripts/search-results/unseen-english-5.tsv
+# Written once the fifth was run, in the development set's style (kana spellings listed); its
+# misses were read for the eighth round.
+UNSEEN_QUERIES_6 := Scripts/search-results/unseen-english-6.tsv
 
 # The full dictionary (kanji import of Debian's EDICT and KANJIDIC2), which the weights are
 # fitted on beside the shipped one: its rare words are candidates the shipped one lacks.
@@ -318,7 +321,8 @@ english-weights: $(FIT_FULL_DIR)/dictionary.sqlite
 	  --dictionary Resources/kanji-navigator.sqlite.gz --dictionary $(FIT_FULL_DIR)/dictionary.sqlite \
 	  --output Sources/KanjiKit/Store/EnglishWeights.swift \
 	  --evaluate $(HELD_OUT_QUERIES) --evaluate $(UNSEEN_QUERIES) --evaluate $(UNSEEN_QUERIES_2) \
-	  --evaluate $(UNSEEN_QUERIES_3) --evaluate $(UNSEEN_QUERIES_4) --evaluate $(UNSEEN_QUERIES_5) $$([ -f $(SEARCH_QUERIES) ] && echo --evaluate $(SEARCH_QUERIES))
+	  --evaluate $(UNSEEN_QUERIES_3) --evaluate $(UNSEEN_QUERIES_4) --evaluate $(UNSEEN_QUERIES_5) \
+	  --evaluate $(UNSEEN_QUERIES_6) $$([ -f $(SEARCH_QUERIES) ] && echo --evaluate $(SEARCH_QUERIES))
 	$(FIT_VENV)/bin/python Scripts/fit-reading-senses.py --cache $(FREQUENCY_CACHE) \
 	  --dictionary Resources/kanji-navigator.sqlite.gz
 

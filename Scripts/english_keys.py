@@ -35,7 +35,8 @@ VOWELS = "aeiou"
 
 
 def key(text):
-    """English.key: lower case, parenthesised notes removed, a leading `to ` dropped."""
+    """English.key: lower case, parenthesised notes and closing `!` or `?` removed, a leading
+    `to ` dropped."""
     out, depth, pending = [], 0, False
     for ch in text:
         if ch == "(":
@@ -50,7 +51,7 @@ def key(text):
                 out.append(" ")
                 pending = False
             out.append(ch.lower())
-    result = "".join(out)
+    result = "".join(out).rstrip("!? ")
     return result[3:] if result.startswith("to ") else result
 
 
@@ -58,7 +59,7 @@ def open_key(text):
     """English.openKey: as `key`, but the words in parentheses kept (`to look (for)` →
     `look for`); leading articles dropped too."""
     words = "".join(" " if ch in "()\t" else ch for ch in text.lower()).split()
-    result = " ".join(words)
+    result = " ".join(words).rstrip("!? ")
     result = result[3:] if result.startswith("to ") else result
     return strip_article(result)
 
@@ -164,6 +165,9 @@ def plural(word):
 
 # English.stateVerbs: a phrase's verb of a state, each tried for the others (`be tired` ~ `get tired`).
 STATE_VERBS = ("be", "get", "become", "grow")
+# English.phrasalParticles: after a verb of a state, a phrasal verb (`grow up`), not a state.
+PHRASAL_PARTICLES = {"up", "down", "out", "off", "on", "in", "over", "away", "back", "through", "along", "around",
+                     "by"}
 
 
 def spellings(word):
@@ -178,13 +182,13 @@ def spellings(word):
 
 
 # How a key was made of the query (English.LookupKey.Form); every form but "typed" is a variant.
-FORMS = ("typed", "variant", "plural", "derived", "comparative", "adverbial")
+FORMS = ("typed", "variant", "base", "plural", "derived", "comparative", "adverbial")
 
 
 def lookup_keys(query):
     """[(key, form)]: the query's keys as typed (with and without an article), then its last
-    word's base forms, its words' other spellings and a phrase's other verbs of a state
-    ("variant"), then for a single word typed as a base form the plural and the -ing and -ed
+    word's base forms ("base"), its words' other spellings and a phrase's other verbs of a
+    state ("variant"), then for a single word typed as a base form the plural and the -ing and -ed
     forms a gloss may give it in ("plural", "derived"), then for any single word the adjective
     it may be a comparative or an adverb of ("comparative", "adverbial")."""
     exact = []
@@ -197,19 +201,19 @@ def lookup_keys(query):
     for k in exact:
         words = k.split(" ")
         last = words[-1]
-        forms = inflections(last) + spellings(last)
-        forms += [s for f in inflections(last) for s in spellings(f)]
-        candidates = [" ".join(words[:-1] + [f]) for f in forms]
+        forms = [(f, "base") for f in inflections(last)] + [(f, "variant") for f in spellings(last)]
+        forms += [(s, "base") for f in inflections(last) for s in spellings(f)]
+        candidates = [(" ".join(words[:-1] + [f]), form) for f, form in forms]
         for i, word in enumerate(words[:-1]):
             for s in spellings(word):
-                candidates.append(" ".join(words[:i] + [s] + words[i + 1:]))
-        # `to be tired` finds 疲れる, `to get tired`.
-        if len(words) > 1 and words[0] in STATE_VERBS:
-            candidates += [" ".join([v] + words[1:]) for v in STATE_VERBS if v != words[0]]
-        for c in candidates:
+                candidates.append((" ".join(words[:i] + [s] + words[i + 1:]), "variant"))
+        # `to be tired` finds 疲れる, `to get tired`; `grow up` is no `get up`.
+        if len(words) > 1 and words[0] in STATE_VERBS and words[1] not in PHRASAL_PARTICLES:
+            candidates += [(" ".join([v] + words[1:]), "variant") for v in STATE_VERBS if v != words[0]]
+        for c, form in candidates:
             if c and c not in seen:
                 seen.add(c)
-                keys.append((c, "variant"))
+                keys.append((c, form))
         # Only a single word typed as a base form: a phrase's or an inflection's would be noise.
         if len(words) == 1 and not inflections(last):
             # `lip` finds 唇, glossed `lips`.

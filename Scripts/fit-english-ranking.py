@@ -72,6 +72,9 @@ FEATURES = [
     ("derived", "the gloss is the query's -ing or -ed form (`cleaning`, `liked`)"),
     ("nominal", "the query is the verb or adjective English made a noun's gloss of (`explain` of 説明's "
                 "`explanation`), in a sense of a noun that takes する or a na-adjective"),
+    ("phrasal", "the query is a verb's two-word gloss without the `up` or `down` that completes it (`to wrap up`)"),
+    ("aside", "some word has a gloss that is the query as typed, and this match met a base form or the adjective "
+              "of a comparative or an adverb the query was read as (`fishing`: 魚 by `fish`, beside 釣り)"),
     ("colloquial", "the sense is colloquial, slang, vulgar or derogatory"),
     ("hint", "the query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags)"),
     ("translation", "how often translators write the word for the gloss: log10 of the share of Tatoeba's sentences "
@@ -93,13 +96,15 @@ PRIOR_TRANSLATION = math.log10(0.1)
 HEAD_POSITION = 100
 VERB_POSITION = 200
 NOMINAL_POSITION = 300
+# DictionaryWriter.phrasalPosition: a verb's gloss without the `up` or `down` that completes it.
+PHRASAL_POSITION = 400
 INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
 # What the ranking's rules make worse (a prefix, particle, idiom, rare sense, loanword, later
 # sense or gloss, lesser match): the lists have too few of some (`big`: 大 after 大きい) to
 # learn them, so the fit keeps each at zero or above, never a bonus.
 PENALTIES = [INDEX[name] for name in (
     "katakana", "open", "head", "verb", "word", "prefix", "variant", "laterSense", "sense", "laterGloss", "gloss",
-    "affix", "expression", "rare", "particle", "plural", "derived", "nominal", "colloquial")]
+    "affix", "expression", "rare", "particle", "plural", "derived", "nominal", "phrasal", "aside", "colloquial")]
 FETCH = 1001
 OPEN_FETCH = 100
 KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
@@ -210,6 +215,9 @@ class Dictionary:
 
         keys = lookup_keys(query)
         hints = hint_words(query)
+        # EnglishMatch.isAside: the matches of a base form, comparative or adverb, and whether
+        # the query as typed is some word's whole gloss.
+        read_as, typed_is_gloss = [], False
         for k, form in keys:
             for rank, sense, position, pos, tags, headword, common, glosses, tenths in self.db.execute(
                     self.GLOSS_SQL, (k, FETCH)):
@@ -220,23 +228,35 @@ class Dictionary:
                 # (EnglishMatch.translation): every match ranks by the prior.
                 if tenths is not None and not hints:
                     x[INDEX["translation"]] = tenths / 10
-                if position >= NOMINAL_POSITION:
+                nominal = NOMINAL_POSITION <= position < PHRASAL_POSITION
+                if position >= PHRASAL_POSITION:
+                    x[INDEX["phrasal"]] = 1.0
+                elif nominal:
                     x[INDEX["nominal"]] = 1.0
                 elif position >= VERB_POSITION:
                     x[INDEX["verb"]] = 1.0
                 elif position >= HEAD_POSITION:
                     x[INDEX["head"]] = 1.0
                 place = position % HEAD_POSITION
-                x[INDEX["variant"]] = float(form in ("variant", "comparative", "adverbial"))
+                x[INDEX["variant"]] = float(form in ("variant", "base", "comparative", "adverbial"))
+                if form in ("base", "comparative", "adverbial"):
+                    read_as.append(x)
+                elif form == "typed" and position < HEAD_POSITION:
+                    typed_is_gloss = True
                 x[INDEX["plural"]] = float(form == "plural")
                 x[INDEX["derived"]] = float(form == "derived")
                 x[INDEX["laterSense"]] = float(sense > 0)
                 x[INDEX["sense"]] = min(sense, 5)
                 x[INDEX["laterGloss"]] = float(place > 0)
                 x[INDEX["gloss"]] = min(place, 5)
-                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names,
-                               position >= NOMINAL_POSITION)
+                sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names, nominal)
+                # `to tear` does not mean 涙 by translators' `tear` (EnglishMatch.isNotVerbal).
+                if x[INDEX["otherTo"]]:
+                    x[INDEX["translation"]] = PRIOR_TRANSLATION
                 found.setdefault(rank, []).append(x)
+        if typed_is_gloss:
+            for x in read_as:
+                x[INDEX["aside"]] = 1.0
         exact = [k for k, form in keys if form == "typed"]
         tokens = tokenize(exact[0]) if exact else []
         if len(tokens) > 1:
@@ -417,7 +437,7 @@ def samples_for(queries, dictionary):
         def order(x):
             return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["verb"]], x[INDEX["open"]],
                     x[INDEX["variant"]],
-                    x[INDEX["plural"]], x[INDEX["derived"]], x[INDEX["nominal"]],
+                    x[INDEX["plural"]], x[INDEX["derived"]], x[INDEX["nominal"]], x[INDEX["phrasal"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])
         ranks = sorted(found)
         X = np.array([min(found[r], key=order) for r in ranks])

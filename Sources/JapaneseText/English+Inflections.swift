@@ -147,6 +147,12 @@ extension English {
   /// `get tired` (疲れる's gloss), `become tired`, `grow tired`.
   static let stateVerbs = ["be", "get", "become", "grow"]
 
+  /// The particles that make a verb a phrasal verb of another meaning (`get up`, `grow up`,
+  /// `be off`): after a verb of a state, the phrase is not a state.
+  static let phrasalParticles: Set<String> = [
+    "up", "down", "out", "off", "on", "in", "over", "away", "back", "through", "along", "around", "by",
+  ]
+
   /// `word` in the other of American and British spelling, where its ending or the word
   /// itself tells (`color` → `colour`, `theatre` → `theater`, `gray` → `grey`).
   static func otherSpellings(of word: String) -> [String] {

@@ -7,9 +7,11 @@ extension English {
     public enum Form: Hashable, Sendable {
       /// As typed, with or without a leading article.
       case typed
-      /// A base form or another spelling of what was typed (`apples` → `apple`, `color` →
-      /// `colour`).
+      /// Another spelling of what was typed (`color` → `colour`), or a phrase's other verb of
+      /// a state (`be tired` → `get tired`).
       case variant
+      /// The base form of an inflection typed (`apples` → `apple`, `eating` → `eat`).
+      case base
       /// The plural a gloss may give the word typed in the singular (`lip` → `lips`,
       /// ``plural(of:)``), ranked by a weight of its own.
       case plural
@@ -60,23 +62,28 @@ extension English {
       var words = text.split(separator: " ").map(String.init)
       guard let last = words.popLast() else { continue }
       let bases = baseForms(of: last)
-      var candidates = (bases + otherSpellings(of: last) + bases.flatMap(otherSpellings))
-        .map { (words + [$0]).joined(separator: " ") }
+      let phrase = { (word: String) in (words + [word]).joined(separator: " ") }
+      var candidates: [(String, LookupKey.Form)] =
+        bases.map { (phrase($0), .base) } + otherSpellings(of: last).map { (phrase($0), .variant) }
+        + bases.flatMap(otherSpellings).map { (phrase($0), .base) }
       for (index, word) in words.enumerated() {
         for spelling in otherSpellings(of: word) {
           var respelled = words + [last]
           respelled[index] = spelling
-          candidates.append(respelled.joined(separator: " "))
+          candidates.append((respelled.joined(separator: " "), .variant))
         }
       }
-      // `to be tired` finds 疲れる, `to get tired`.
-      if let first = words.first, stateVerbs.contains(first) {
+      // `to be tired` finds 疲れる, `to get tired`; but `grow up` is no `get up`: a phrasal
+      // verb's particle makes it another verb.
+      if let first = words.first, stateVerbs.contains(first),
+        !phrasalParticles.contains(words.dropFirst().first ?? last)
+      {
         for verb in stateVerbs where verb != first {
-          candidates.append(([verb] + words.dropFirst() + [last]).joined(separator: " "))
+          candidates.append((([verb] + words.dropFirst() + [last]).joined(separator: " "), .variant))
         }
       }
-      for candidate in candidates where !candidate.isEmpty && seen.insert(candidate).inserted {
-        keys.append(LookupKey(candidate, .variant))
+      for (candidate, form) in candidates where !candidate.isEmpty && seen.insert(candidate).inserted {
+        keys.append(LookupKey(candidate, form))
       }
       // Only a single word typed in its base form: a phrase's or an inflection's would be noise.
       if words.isEmpty && bases.isEmpty {
@@ -112,6 +119,7 @@ extension English {
   public static func openKey(_ text: String) -> String {
     let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "\t" })
     var joined = words.joined(separator: " ")
+    while let last = joined.last, last == "!" || last == "?" || last == " " { joined.removeLast() }
     if joined.hasPrefix("to ") { joined.removeFirst(3) }
     return withoutArticle(joined)
   }

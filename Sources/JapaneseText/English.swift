@@ -1,7 +1,8 @@
 /// Normalisation of English glosses and queries for matching.
 public enum English {
-  /// The exact-match key of a gloss or query: lower case, parenthesised notes removed, a
-  /// leading infinitive `to ` dropped, spaces collapsed. `to eat (something)` → `eat`.
+  /// The exact-match key of a gloss or query: lower case, parenthesised notes and closing
+  /// exclamation or question marks removed, a leading infinitive `to ` dropped, spaces
+  /// collapsed. `to eat (something)` → `eat`, `congratulations!` → `congratulations`.
   public static func key(_ text: String) -> String {
     // Scalar by scalar: this runs for every gloss when a dictionary is built.
     var result = String.UnicodeScalarView()
@@ -26,6 +27,9 @@ public enum English {
         }
       }
     }
+    // An exclamation's or a question's mark is not typed: `congratulations!` (おめでとう) is
+    // `congratulations`, `how do you do?` (初めまして) is `how do you do`.
+    while let last = result.last, last == "!" || last == "?" || last == " " { result.removeLast() }
     let key = String(result)
     return key.hasPrefix("to ") ? String(key.dropFirst(3)) : key
   }

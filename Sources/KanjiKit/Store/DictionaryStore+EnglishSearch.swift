@@ -43,10 +43,12 @@ extension DictionaryStore {
         guard EnglishMatch.admits(key.form, partsOfSpeech) else { continue }
         let position: Int = row[2]
         let kind: EnglishMatch.Kind =
-          position >= DictionaryWriter.nominalPosition
-          ? .nominal
-          : position >= DictionaryWriter.verbPosition
-            ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
+          position >= DictionaryWriter.phrasalPosition
+          ? .phrasal
+          : position >= DictionaryWriter.nominalPosition
+            ? .nominal
+            : position >= DictionaryWriter.verbPosition
+              ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
         var match = EnglishMatch(kind: kind)
         match.form = key.form
         match.sense = row[1]
@@ -60,6 +62,9 @@ extension DictionaryStore {
         // A query with a note (`cold (illness)`) does not mean the bare word's usual
         // translation (寒い): the note names the sense, and every match ranks by the prior.
         match.translation = hints.isEmpty ? EnglishMatch.translation(tenths: row[8]) : EnglishMatch.priorTranslation
+        // Nor does `to tear` mean a noun by how often translators write it for the bare word:
+        // Tatoeba's sentences with `tear` are mostly of tears (涙), and say nothing of the verb.
+        if infinitive && match.isNotVerbal { match.translation = EnglishMatch.priorTranslation }
         // The sense's glosses are read as text only for a query with a note: `water` meets a
         // thousand senses, and decoding their glosses would cost more than the rest.
         match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
@@ -79,9 +84,12 @@ extension DictionaryStore {
     // query as romaji (WordScores.alsoEnglish). Within one query every match moves alike, so
     // the order of the English matches, and the fit, are the same.
     let best = glossed.map(\.match.translation).max() ?? EnglishMatch.priorTranslation
+    let typedIsGloss = glossed.contains { $0.match.kind == .gloss && $0.match.form == .typed }
+    let asides: Set<English.LookupKey.Form> = [.base, .comparative, .adverbial]
     for (rank, match) in glossed {
       var relative = match
       relative.translation -= best
+      relative.isAside = typedIsGloss && asides.contains(match.form)
       scores.add(rank, relative.quality)
     }
     guard let first = typed.first else { return firstSense }

@@ -83,6 +83,10 @@ struct DictionaryWriter {
   /// in a sense of a noun that takes する or a na-adjective. ``finish(meta:)`` keeps only the
   /// keys some gloss is.
   static let nominalPosition = 300
+  /// Added to a gloss's position in `word_gloss` when the key is a verb's gloss without the
+  /// `up` or `down` of a phrasal verb that only completes it (`wrap` of 包む's `to wrap up`,
+  /// `lift` of 持ち上げる's `to lift up`). ``finish(meta:)`` keeps only the keys some gloss is.
+  static let phrasalPosition = 400
 
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
@@ -288,6 +292,10 @@ struct WordRowMaker: Sendable {
   /// (`to put on`, `to give up`).
   static let prepositions: Set<Substring> = ["at", "for", "to", "with", "about", "from", "of", "into", "upon"]
 
+  /// The particles of a phrasal verb that often only complete the verb (`to wrap up`, `to lift
+  /// up`, `to sit down`), though not always (`to give up`).
+  static let completingParticles: Set<Substring> = ["up", "down"]
+
   /// Words that make a two-word gloss a phrase, not a noun with a modifier, whose last word
   /// is then not what it names: `for example`, `at once`, `not yet`, `very good`.
   static let functionWords: Set<Substring> = [
@@ -385,6 +393,11 @@ struct WordRowMaker: Sendable {
             // `to arrive at` is also found as `arrive`: a learner types the verb alone.
             glosses.append(
               WordRows.Gloss(key: String(first), sense: position, position: DictionaryWriter.verbPosition + index))
+          } else if isVerb, Self.completingParticles.contains(last) {
+            // `to wrap up` (包む) is also found as `wrap`, by a weight of its own: `to give up`
+            // is no `give`, and the fit weighs how often the particle only completes the verb.
+            glosses.append(
+              WordRows.Gloss(key: String(first), sense: position, position: DictionaryWriter.phrasalPosition + index))
           } else if last.count > 2, !Self.functionWords.contains(first) {
             // `railway station` is also found as `station`, a little behind an exact gloss;
             // `for example` (例えば) is not an example.

@@ -24,6 +24,8 @@ struct EnglishMatch {
     /// takes する or a na-adjective (`explanation` of 説明 for `explain`, `safety` of 安全 for
     /// `safe`: ``English/nominalBases(of:)``).
     case nominal
+    /// A verb's gloss without the `up` or `down` that completes it (`to wrap up` for `wrap`).
+    case phrasal
     /// The query's words among the words of a longer gloss.
     case word
     /// The query's last word as the start of a word of a gloss.
@@ -43,6 +45,11 @@ struct EnglishMatch {
   var tags = ""
   /// Whether the query started with an infinitive's `to` (`to eat`).
   var infinitive = false
+  /// Whether some word has a gloss that is the query as typed, and this match met a key the
+  /// query was read as instead: a base form, or the adjective of a comparative or an adverb
+  /// (`fishing`: 魚 by `fish`, beside 釣り's `fishing`; `stranger`: 変 by `strange`, beside
+  /// 他人's `stranger`). A word typed whole is meant before the word it may be made of.
+  var isAside = false
   /// Whether the query's parenthesised note names the sense (``names(_:glosses:tags:)``).
   var isHinted = false
   /// How often translators write this word for the gloss: `log10` of the share of Tatoeba's
@@ -114,14 +121,16 @@ struct EnglishMatch {
     case .head: sum += W.head
     case .verb: sum += W.verb
     case .nominal: sum += W.nominal
+    case .phrasal: sum += W.phrasal
     case .gloss: break
     }
     switch form {
     case .typed: break
-    case .variant, .comparative, .adverbial: sum += W.variant
+    case .variant, .base, .comparative, .adverbial: sum += W.variant
     case .plural: sum += W.plural
     case .derived: sum += W.derived
     }
+    if isAside { sum += W.aside }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
     if gloss > 0 { sum += W.laterGloss }
@@ -134,10 +143,6 @@ struct EnglishMatch {
     if tagList.contains(where: Self.colloquial.contains) { sum += W.colloquial }
     if isHinted { sum += W.hint }
     if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
-    // A noun that takes する (`vs`: 掃除, `cleaning`) is glossed as a noun, not as a verb; but
-    // met through the noun English makes of a verb (説明, `explanation`, for `explain`), it
-    // stands for its verb (説明する), as a verb's sense would.
-    let isVerb = codes.contains { $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || kind == .nominal) }
     if infinitive {
       sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : W.otherTo
     } else if isVerb {
@@ -146,13 +151,28 @@ struct EnglishMatch {
     return sum
   }
 
+  /// Whether the sense is a verb's. A noun that takes する (`vs`: 掃除, `cleaning`) is glossed
+  /// as a noun, not as a verb; but met through the noun English makes of a verb (説明,
+  /// `explanation`, for `explain`), it stands for its verb (説明する), as a verb's sense would.
+  var isVerb: Bool {
+    partsOfSpeech.split(separator: ",").contains {
+      $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || kind == .nominal)
+    }
+  }
+
+  /// Whether the sense is neither a verb's nor a noun's that takes する: what a query with an
+  /// infinitive's `to` does not mean (涙, `tear`, for `to tear`).
+  var isNotVerbal: Bool {
+    !isVerb && !partsOfSpeech.split(separator: ",").contains("vs")
+  }
+
   /// Whether a sense of these parts of speech (JMdict's codes, comma-separated) is one a key
   /// of `form` may meet: a comparative's adjective only an adjective (`summer` is no
   /// comparative of `sum`, 合計); an adverb's adjective only a word that is also an adverb
   /// (突然, `sudden`, for `suddenly`).
   static func admits(_ form: English.LookupKey.Form, _ partsOfSpeech: String) -> Bool {
     switch form {
-    case .typed, .variant, .plural, .derived: return true
+    case .typed, .variant, .base, .plural, .derived: return true
     case .comparative: return partsOfSpeech.split(separator: ",").contains { $0.hasPrefix("adj-") }
     case .adverbial: return partsOfSpeech.split(separator: ",").contains { $0 == "adv" || $0.hasPrefix("adv-") }
     }

@@ -164,6 +164,21 @@ import Testing
     #expect(try top("to be tired") == "疲れる")
   }
 
+  /// An exclamation's gloss (おめでとう `congratulations!`) is found without its mark; a verb
+  /// by its gloss with `up` (包む `to wrap up`, 持ち上げる `to lift up`); a word typed whole before
+  /// the word of its base form (釣り `fishing` before 魚 `fish`); a phrasal verb is no state
+  /// (`to grow up` is no `to get up`, 起きる); and `to tear` means the verb, not 涙, however
+  /// often translators write 涙 for `tear`.
+  @Test func aMarkAParticleAnInflectionAndAnInfinitiveMeanWhatIsTyped() throws {
+    #expect(try top("congratulations") == "おめでとう")
+    #expect(try top("to wrap") == "包む")
+    #expect(try top("to lift") == "持ち上げる")
+    #expect(try top("fishing") == "釣り")
+    #expect(try top("to grow up") != "起きる")
+    #expect(try !headwords("to grow up", 5).contains("起きる"))
+    #expect(try top("to tear") == "破る")
+  }
+
   /// A loanword's reading is the English word typed (チン `chin`, ラン `run`): it counts as an
   /// English match, not as the romaji reading of a word the query means.
   @Test func aLoanwordIsNotMeantTwice() throws {

@@ -193,6 +193,44 @@ import Testing
     #expect(!EnglishMatch.names([], glosses: "illness", tags: ""))
   }
 
+  /// `fishing`: 釣り, glossed so, before 魚 met by `fish`, the base form `fishing` was read
+  /// as: a match of a base form, comparative or adverb counts less beside a gloss typed whole.
+  @Test func aWordTypedWholeBeatsTheWordItMayBeMadeOf() {
+    for form in [English.LookupKey.Form.base, .comparative, .adverbial] {
+      let aside = gloss {
+        $0.form = form
+        $0.isAside = true
+      }
+      #expect(gloss { $0.form = form }.quality < aside.quality, "\(form)")
+    }
+    #expect(gloss { $0.form = .base }.quality == gloss { $0.form = .variant }.quality)
+  }
+
+  /// `to wrap`: 包む's `to wrap up` is met without its `up`, behind a gloss that is the query.
+  @Test func aPhrasalVerbsParticleAsideCountsLess() {
+    let phrasal = gloss {
+      $0.kind = .phrasal
+      $0.partsOfSpeech = "v5m"
+    }
+    #expect(gloss { $0.partsOfSpeech = "v5m" }.quality < phrasal.quality)
+    #expect(phrasal.isVerb)
+  }
+
+  /// What a query with `to` does not mean: a sense of neither a verb nor a noun that takes
+  /// する (涙 `tear` for `to tear`; 掃除 `cleaning` stands for 掃除する).
+  @Test func aNounIsNotVerbalButANounThatTakesSuruIs() {
+    #expect(gloss().isNotVerbal)
+    #expect(gloss { $0.partsOfSpeech = "adj-i" }.isNotVerbal)
+    #expect(!gloss { $0.partsOfSpeech = "v1,vt" }.isNotVerbal)
+    #expect(!gloss { $0.partsOfSpeech = "n,vs,vt" }.isNotVerbal)
+    #expect(!gloss { $0.partsOfSpeech = "n,vs" }.isVerb)
+    #expect(
+      gloss {
+        $0.partsOfSpeech = "n,vs"
+        $0.kind = .nominal
+      }.isVerb)
+  }
+
   @Test func onlyAWholeGlossOfTheFirstSenseIsTheFirstSense() {
     #expect(gloss().isFirstSense)
     #expect(!gloss(sense: 1).isFirstSense)

@@ -19,6 +19,10 @@ import Testing
     #expect(keys(["v1"], ["to wait for"]) == ["wait for@0", "wait@200"])
     // A phrasal verb's particle changes the verb (`to put on` is not `to put`).
     #expect(keys(["v1"], ["to put on"]) == ["put on@0"])
+    // `up` and `down` often only complete it (`to wrap up`), by a weight of their own.
+    #expect(keys(["v5m", "vt"], ["to wrap up", "to tuck in"]) == ["wrap up@0", "wrap@400", "tuck in@1"])
+    #expect(keys(["v5r", "vi"], ["to sit down"]) == ["sit down@0", "sit@400"])
+    #expect(keys(["n"], ["wrap up"]) == ["wrap up@0"])
     // Nor is a noun's gloss a verb's.
     #expect(keys(["n"], ["arrival at"]) == ["arrival at@0"])
   }
@@ -70,6 +74,19 @@ import Testing
       try String.fetchAll(db, sql: "SELECT key FROM word_gloss WHERE position >= ? ORDER BY key", arguments: [300])
     }
     #expect(kept == ["explain"])
+    // So is a phrasal verb's: `wrap` of `to wrap up` only where some gloss is `wrap`.
+    let phrasal = try DictionaryStore.inMemory(
+      dataset: BundledDataset(
+        kanjidicVersion: "", edictVersion: "", kanji: [],
+        words: [
+          word(1, "包む", ["v5m"], ["to wrap up"]), word(2, "覆う", ["v5u"], ["to wrap"]),
+          word(3, "諦める", ["v1"], ["to give up"]),
+        ],
+        variants: [:]))
+    let phrasalKept = try phrasal.queue.read { db in
+      try String.fetchAll(db, sql: "SELECT key FROM word_gloss WHERE position >= ? ORDER BY key", arguments: [400])
+    }
+    #expect(phrasalKept == ["wrap"])
     let found = try store.rows(of: try store.wordList(matching: "explain"), in: 0..<2).map(\.headword)
     #expect(Set(found) == ["説明", "説く"])
   }

@@ -8,17 +8,25 @@ extension DictionaryStore {
   /// hundred rows keep a keystroke's search fast.
   static let openGlossWords = 100
 
-  /// Scores the English matches of `query`; returns the words met by a whole gloss of their
-  /// first sense (see ``EnglishMatch/isFirstSense``), loanwords aside.
+  /// What an English reading of a query says of its romaji reading.
+  struct EnglishMeaning {
+    /// The words met by a whole gloss of their first sense (see ``EnglishMatch/isFirstSense``),
+    /// loanwords aside: the words the query means as English.
+    var meant: Set<Int64> = []
+    /// Whether some word has a gloss that is the query as typed: the query is an English word.
+    var isWord = false
+  }
+
+  /// Scores the English matches of `query`; returns what they say of its romaji reading.
   ///
   /// Each key of ``English/lookupKeys(_:)`` is looked up as a whole gloss (`word_gloss`, with
   /// its sense, part of speech and tags), a phrase also in the glosses of the commonest words
   /// that have all its words, and the query's words in the full-text index as whole words and
   /// as the start of one. Every match is an ``EnglishMatch``; a word keeps its best.
   static func scoreEnglish(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
-    throws -> Set<Int64>
+    throws -> EnglishMeaning
   {
-    guard let english = query.english else { return [] }
+    guard let english = query.english else { return EnglishMeaning() }
     let infinitive = English.startsWithInfinitive(english)
     let keys = English.lookupKeys(english)
     let hints = English.hintStems(english)
@@ -92,7 +100,8 @@ extension DictionaryStore {
       relative.isAside = typedIsGloss && asides.contains(match.form)
       scores.add(rank, relative.quality)
     }
-    guard let first = typed.first else { return firstSense }
+    let meaning = EnglishMeaning(meant: firstSense, isWord: typedIsGloss)
+    guard let first = typed.first else { return meaning }
     // A query that is a whole romaji word (`nihon`) is a Japanese word before it is the start
     // of an English one inside a longer gloss (`(e.g. Nihonbashi)` of 下町).
     let asRomaji = query.isRomaji && query.readingsComplete ? WordScores.alsoRomaji : 0
@@ -113,11 +122,10 @@ extension DictionaryStore {
         match.headword = row[1]
         match.isCommon = row[2]
         match.rank = rank
-        if match.isFirstSense { firstSense.insert(rank) }
         scores.add(rank, match.quality + inside)
       }
     }
-    return firstSense
+    return meaning
   }
 
   /// A whole-gloss match with the sense and word it ranks by.

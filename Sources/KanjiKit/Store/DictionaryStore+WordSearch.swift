@@ -26,12 +26,14 @@ extension DictionaryStore {
       // read only five deep per key missed 閉じる, the 14th most frequent word glossed `close`).
       // One more than kept, to tell when there were more.
       let fetch = max(limit, Self.searchLimit) + 1
-      let meant = try Self.scoreEnglish(query, db, fetch, &scores)
-      // A query that is also an English word matched in a first sense (`see`, `go`) reads as
-      // romaji second: its readings then rank behind, except a word it means as well
-      // (`kanji`: 漢字 is read かんじ and means "kanji").
+      let english = try Self.scoreEnglish(query, db, fetch, &scores)
+      // A query that is also an English word (`see`, `go`, `radish`) reads as romaji second:
+      // its readings then rank behind, except a word it means as well (`kanji`: 漢字 is read
+      // かんじ and means "kanji"). `radish` is a word by ラディッシュ's gloss alone, and read as
+      // the start of らぢ… put ラジオ first.
+      let isEnglish = !english.meant.isEmpty || english.isWord
       let penalty = WordScores.ReadingPenalty(
-        amount: query.isRomaji && !meant.isEmpty ? WordScores.alsoEnglish : 0, except: meant)
+        amount: query.isRomaji && isEnglish ? WordScores.alsoEnglish : 0, except: english.meant)
       try Self.scoreWritten(query, db, fetch, &scores)
       try Self.scoreReadings(query, db, fetch, penalty: penalty, &scores)
       try Self.scoreInflections(query, db, penalty: penalty, &scores)

@@ -179,6 +179,13 @@ import Testing
     #expect(try top("to tear") == "破る")
   }
 
+  /// `radish` is an English word by ラディッシュ's gloss alone, a loanword's: its romaji
+  /// reading, the start of らぢ…, still comes second, and ラジオ (read ラヂオ too) is not first.
+  @Test func anEnglishWordGlossedOnlyByALoanwordReadsAsRomajiSecond() throws {
+    #expect(try top("radish") == "ラディッシュ")
+    #expect(try headwords("radish", 5).contains("大根"))
+  }
+
   /// A loanword's reading is the English word typed (チン `chin`, ラン `run`): it counts as an
   /// English match, not as the romaji reading of a word the query means.
   @Test func aLoanwordIsNotMeantTwice() throws {

@@ -35,8 +35,8 @@ VOWELS = "aeiou"
 
 
 def key(text):
-    """English.key: lower case, parenthesised notes and closing `!` or `?` removed, a leading
-    `to ` dropped."""
+    """English.key: lower case, parenthesised notes, closing `!` and a phrase's closing `?`
+    removed, a leading `to ` dropped."""
     out, depth, pending = [], 0, False
     for ch in text:
         if ch == "(":
@@ -51,7 +51,8 @@ def key(text):
                 out.append(" ")
                 pending = False
             out.append(ch.lower())
-    result = "".join(out).rstrip("!? ")
+    result = "".join(out)
+    result = result.rstrip("!? " if " " in result else "! ")
     return result[3:] if result.startswith("to ") else result
 
 
@@ -59,7 +60,8 @@ def open_key(text):
     """English.openKey: as `key`, but the words in parentheses kept (`to look (for)` →
     `look for`); leading articles dropped too."""
     words = "".join(" " if ch in "()\t" else ch for ch in text.lower()).split()
-    result = " ".join(words).rstrip("!? ")
+    result = " ".join(words)
+    result = result.rstrip("!? " if " " in result else "! ")
     result = result[3:] if result.startswith("to ") else result
     return strip_article(result)
 

@@ -119,7 +119,8 @@ extension English {
   public static func openKey(_ text: String) -> String {
     let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "\t" })
     var joined = words.joined(separator: " ")
-    while let last = joined.last, last == "!" || last == "?" || last == " " { joined.removeLast() }
+    let isPhrase = joined.contains(" ")
+    while let last = joined.last, last == "!" || last == " " || (last == "?" && isPhrase) { joined.removeLast() }
     if joined.hasPrefix("to ") { joined.removeFirst(3) }
     return withoutArticle(joined)
   }

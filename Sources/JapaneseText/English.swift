@@ -1,7 +1,7 @@
 /// Normalisation of English glosses and queries for matching.
 public enum English {
-  /// The exact-match key of a gloss or query: lower case, parenthesised notes and closing
-  /// exclamation or question marks removed, a leading infinitive `to ` dropped, spaces
+  /// The exact-match key of a gloss or query: lower case, parenthesised notes, closing
+  /// exclamation marks and a phrase's closing question mark removed, a leading infinitive `to ` dropped, spaces
   /// collapsed. `to eat (something)` → `eat`, `congratulations!` → `congratulations`.
   public static func key(_ text: String) -> String {
     // Scalar by scalar: this runs for every gloss when a dictionary is built.
@@ -27,9 +27,11 @@ public enum English {
         }
       }
     }
-    // An exclamation's or a question's mark is not typed: `congratulations!` (おめでとう) is
-    // `congratulations`, `how do you do?` (初めまして) is `how do you do`.
-    while let last = result.last, last == "!" || last == "?" || last == " " { result.removeLast() }
+    // An exclamation's mark is not typed: `congratulations!` (おめでとう) is `congratulations`;
+    // nor a phrase's question mark: `how do you do?` (初めまして) is `how do you do`. A word's
+    // is kept: `yes?` (か, a question's particle) is no `yes`.
+    let isPhrase = result.contains(" ")
+    while let last = result.last, last == "!" || last == " " || (last == "?" && isPhrase) { result.removeLast() }
     let key = String(result)
     return key.hasPrefix("to ") ? String(key.dropFirst(3)) : key
   }

@@ -10,12 +10,14 @@ import Testing
   }
 
   /// `congratulations!` (おめでとう) is found by `congratulations`, `how do you do?` (初めまして)
-  /// by `how do you do`: a learner types no exclamation or question mark.
-  @Test func keyDropsAClosingExclamationOrQuestionMark() {
+  /// by `how do you do`: a learner types no exclamation mark, nor a phrase's question mark. A
+  /// word's question mark stays: `yes?` (か, a question's particle) is no `yes`.
+  @Test func keyDropsAClosingExclamationMarkAndAPhrasesQuestionMark() {
     #expect(English.key("congratulations!") == "congratulations")
     #expect(English.key("How do you do?") == "how do you do")
     #expect(English.key("go to your kennel !") == "go to your kennel")
-    #expect(English.key("what?!") == "what")
+    #expect(English.key("yes?") == "yes?")
+    #expect(English.key("what?!") == "what?")
     #expect(English.key("!") == "")
     #expect(English.openKey("thank you (very much)!") == "thank you very much")
   }

@@ -65,7 +65,8 @@ FEATURES = [
     ("particle", "the sense is a particle, interjection, conjunction or auxiliary"),
     ("verbTo", "the query starts with `to` and the sense is a verb's"),
     ("suruTo", "the query starts with `to` and the sense is a noun that takes する (`cleaning`)"),
-    ("otherTo", "the query starts with `to` and the sense is not a verb's"),
+    ("otherTo", "the query starts with `to` and the sense is not a verb's nor an adjective's"),
+    ("adjTo", "the query starts with `to` and the sense is an adjective's (`to want`: 欲しい)"),
     ("bareVerb", "the query has no `to` and the sense is a verb's"),
     ("single", "the headword is one character"),
     ("plural", "the gloss is the query's plural (`lips`)"),
@@ -112,6 +113,8 @@ AFFIX = {"pref", "suf", "n-pref", "n-suf", "ctr"}
 RARE = {"arch", "obs", "obsc", "rare", "dated"}
 PARTICLE_PREFIXES = ("prt", "int", "conj", "aux", "cop")
 COLLOQUIAL = {"col", "sl", "vulg", "derog", "net-sl"}
+# EnglishMatch.isAdjective: a noun that may take の (`adj-no`: 幻) is a noun's sense.
+NOUN_LIKE_ADJECTIVES = {"adj-no", "adj-f"}
 TAG_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "KanjiKit", "Model",
                          "DictionaryTag+Table.swift")
 
@@ -163,7 +166,9 @@ def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=Non
     # its verb (EnglishMatch.quality).
     is_verb = any(p.startswith("v") and p != "vidx" and (p != "vs" or nominal) for p in pos)
     if starts_with_to:
-        x[INDEX["verbTo" if is_verb else "suruTo" if "vs" in pos else "otherTo"]] = 1.0
+        x[INDEX["verbTo" if is_verb else "suruTo" if "vs" in pos else
+                "adjTo" if any(p.startswith("adj") and p not in NOUN_LIKE_ADJECTIVES for p in pos) else
+                "otherTo"]] = 1.0
     elif is_verb:
         x[INDEX["bareVerb"]] = 1.0
 
@@ -251,7 +256,7 @@ class Dictionary:
                 x[INDEX["gloss"]] = min(place, 5)
                 sense_features(x, pos, tags, starts_with_to, glosses, hints, self.names, nominal)
                 # `to tear` does not mean 涙 by translators' `tear` (EnglishMatch.isNotVerbal).
-                if x[INDEX["otherTo"]]:
+                if x[INDEX["otherTo"]] or x[INDEX["adjTo"]]:
                     x[INDEX["translation"]] = PRIOR_TRANSLATION
                 found.setdefault(rank, []).append(x)
         if typed_is_gloss:
@@ -306,6 +311,9 @@ def tokenize(text):
 # The program puts every word with a gloss that is the query before the words whose glosses
 # only hold it (EnglishMatch.insideLongerGloss); the figures of --evaluate do the same.
 INSIDE_LONGER_GLOSS = 5.0
+# A noun's sense for `to` and a verb of action, when some verb's gloss is the query
+# (EnglishMatch.notAVerb).
+NOT_A_VERB = 5.0
 # And a headword with no letter as far behind (EnglishMatch.sign): `１００`, `〇`, not words to learn.
 SIGN = 5.0
 
@@ -315,14 +323,20 @@ def is_sign(headword):
     return bool(headword) and not any(unicodedata.category(c).startswith("L") for c in headword)
 
 
-def ranked(found, weights, headwords):
+def ranked(found, weights, headwords, query=""):
     def inside(x):
         return x[INDEX["word"]] + x[INDEX["prefix"]] > 0
 
     glossed = any(not inside(x) for xs in found.values() for x in xs)
+    # `to dream` means a verb (夢見る) before a noun (夢) when some verb's gloss is the query
+    # (EnglishMatch.notAVerb); not `to be …`, which may mean an adjective or a noun.
+    words = query.strip().lower().split()
+    of_action = len(words) > 1 and words[0] == "to" and words[1] != "be"
+    verbal = of_action and any(x[INDEX["verbTo"]] > 0 and not inside(x) for xs in found.values() for x in xs)
 
     def score(x):
-        return float(x @ weights) + (INSIDE_LONGER_GLOSS if glossed and inside(x) else 0)
+        return (float(x @ weights) + (INSIDE_LONGER_GLOSS if glossed and inside(x) else 0)
+                + (NOT_A_VERB if verbal and x[INDEX["otherTo"]] else 0))
 
     scored = [(min(score(x) for x in xs) + (SIGN if is_sign(headwords(rank)) else 0), rank)
               for rank, xs in found.items()]
@@ -456,7 +470,7 @@ def evaluate(path, dictionary, weights, label, verbose=False):
         if line.startswith("#") or len(fields) < 3 or fields[0] != "en":
             continue
         expected = set(fields[2].split("|"))
-        top = ranked(dictionary.matches(fields[1]), weights, lambda r: dictionary.word(r)[0])[:10]
+        top = ranked(dictionary.matches(fields[1]), weights, lambda r: dictionary.word(r)[0], fields[1])[:10]
         heads = [dictionary.word(r)[0] for r in top]
         place = next((i + 1 for i, h in enumerate(heads) if h in expected), None)
         n += 1

@@ -94,10 +94,14 @@ extension DictionaryStore {
     let best = glossed.map(\.match.translation).max() ?? EnglishMatch.priorTranslation
     let typedIsGloss = glossed.contains { $0.match.kind == .gloss && $0.match.form == .typed }
     let asides: Set<English.LookupKey.Form> = [.base, .comparative, .adverbial]
+    // `to dream` means 夢見る before 夢; `to be tired` may mean an adjective or a noun.
+    let ofAction = infinitive && english.lowercased().split(separator: " ").dropFirst().first != "be"
+    let verbGlossed = ofAction && glossed.contains { $0.match.isVerb }
     for (rank, match) in glossed {
       var relative = match
       relative.translation -= best
       relative.isAside = typedIsGloss && asides.contains(match.form)
+      relative.isNounBesideAVerb = verbGlossed && match.isNotVerbal && !match.isAdjective
       scores.add(rank, relative.quality)
     }
     let meaning = EnglishMeaning(meant: firstSense, isWord: typedIsGloss)

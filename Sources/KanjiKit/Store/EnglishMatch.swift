@@ -50,6 +50,10 @@ struct EnglishMatch {
   /// (`fishing`: 魚 by `fish`, beside 釣り's `fishing`; `stranger`: 変 by `strange`, beside
   /// 他人's `stranger`). A word typed whole is meant before the word it may be made of.
   var isAside = false
+  /// Whether the query is a verb of action with `to` (not `to be …`), some verb's gloss is it,
+  /// and this sense is neither a verb's, a noun's that takes する, nor an adjective's:
+  /// ``notAVerb`` behind (`to dream`: 夢見る, `to dream (of)`, before 夢, far commoner).
+  var isNounBesideAVerb = false
   /// Whether the query's parenthesised note names the sense (``names(_:glosses:tags:)``).
   var isHinted = false
   /// How often translators write this word for the gloss: `log10` of the share of Tatoeba's
@@ -87,6 +91,15 @@ struct EnglishMatch {
   /// 何も for `nothing`). The JLPT lists' meanings have no such answer or rival to fit a weight
   /// on; it is a rule.
   static let sign = 5.0
+
+  /// What a noun's sense adds for a query of `to` and a verb of action when some verb's gloss
+  /// is the query (``isNounBesideAVerb``): as much as ``insideLongerGloss``, so every verb
+  /// glossed so comes first (`to dream`: 夢見る before 夢; `to point`: 指す before 先 and 点). A
+  /// learner who types `to` means a verb; the fit, on JLPT meanings whose answers are verbs,
+  /// weighs a noun's sense only 0.26 behind, less than a noun's frequency outweighs. Not an
+  /// adjective (`to want`: 欲しい) nor a noun that takes する (`to clean`: 掃除), which Japanese
+  /// uses as the verb.
+  static let notAVerb = 5.0
 
   /// ``translation`` when nothing is known: `log10` of ``GlossTranslations``'s prior share.
   static let priorTranslation = log10(GlossTranslations.priorShare)
@@ -131,6 +144,7 @@ struct EnglishMatch {
     case .derived: sum += W.derived
     }
     if isAside { sum += W.aside }
+    if isNounBesideAVerb { sum += Self.notAVerb }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
     if gloss > 0 { sum += W.laterGloss }
@@ -144,7 +158,7 @@ struct EnglishMatch {
     if isHinted { sum += W.hint }
     if codes.contains(where: { code in Self.particles.contains(where: code.hasPrefix) }) { sum += W.particle }
     if infinitive {
-      sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : W.otherTo
+      sum += isVerb ? W.verbTo : codes.contains("vs") ? W.suruTo : isAdjective ? W.adjTo : W.otherTo
     } else if isVerb {
       sum += W.bareVerb
     }
@@ -159,6 +173,14 @@ struct EnglishMatch {
       $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || kind == .nominal)
     }
   }
+
+  /// Whether the sense is an adjective's (`adj-i`, `adj-na`…): `to want` may mean 欲しい. Not
+  /// a noun that may take の (`adj-no`: 幻, `dream`) or a word used before a noun (`adj-f`).
+  var isAdjective: Bool {
+    partsOfSpeech.split(separator: ",").contains { $0.hasPrefix("adj") && !Self.nounLikeAdjectives.contains($0) }
+  }
+
+  private static let nounLikeAdjectives: Set<Substring> = ["adj-no", "adj-f"]
 
   /// Whether the sense is neither a verb's nor a noun's that takes する: what a query with an
   /// infinitive's `to` does not mean (涙, `tear`, for `to tear`).

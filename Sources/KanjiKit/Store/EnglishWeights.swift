@@ -8,19 +8,19 @@ enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
   static let common = -0.755
   /// The headword is katakana: a loanword.
-  static let katakana = 0.144
+  static let katakana = 0.145
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
   static let open = 0.052
   /// The query is the last word of a two-word gloss (`railway station`).
-  static let head = 0.574
+  static let head = 0.573
   /// The query is a verb's two-word gloss without its preposition (`to arrive at`).
   static let verb = 0.025
   /// The query's words are words of a longer gloss.
-  static let word = 1.866
+  static let word = 1.864
   /// The query starts a word of a gloss.
-  static let prefix = 1.562
+  static let prefix = 1.559
   /// The query matched through a base form or another spelling (`apples`, `color`).
-  static let variant = 0.489
+  static let variant = 0.490
   /// The gloss is not in the first sense.
   static let laterSense = 0.133
   /// The sense's number, up to 5.
@@ -28,45 +28,47 @@ enum EnglishWeights {
   /// The gloss is not the sense's first.
   static let laterGloss = 0.000
   /// The gloss's number in its sense, up to 5.
-  static let gloss = 0.191
+  static let gloss = 0.190
   /// The sense is a prefix, suffix or counter.
   static let affix = 0.000
   /// The sense is an expression or idiom.
-  static let expression = 0.175
+  static let expression = 0.176
   /// The sense is archaic, obsolete, rare or dated.
   static let rare = 0.046
   /// The sense is a particle, interjection, conjunction or auxiliary.
   static let particle = 0.111
   /// The query starts with `to` and the sense is a verb's.
-  static let verbTo = -0.591
+  static let verbTo = -0.599
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
-  static let suruTo = 0.007
-  /// The query starts with `to` and the sense is not a verb's.
-  static let otherTo = 0.231
+  static let suruTo = 0.004
+  /// The query starts with `to` and the sense is not a verb's nor an adjective's.
+  static let otherTo = 0.198
+  /// The query starts with `to` and the sense is an adjective's (`to want`: 欲しい).
+  static let adjTo = 0.051
   /// The query has no `to` and the sense is a verb's.
-  static let bareVerb = 0.257
+  static let bareVerb = 0.256
   /// The headword is one character.
   static let single = -0.004
   /// The gloss is the query's plural (`lips`).
   static let plural = 0.244
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
-  static let derived = 0.263
+  static let derived = 0.265
   /// The query is the verb or adjective English made a noun's gloss of (`explain` of 説明's `explanation`), in a sense of a noun that takes する or a na-adjective.
-  static let nominal = 0.419
+  static let nominal = 0.420
   /// The query is a verb's two-word gloss without the `up` or `down` that completes it (`to wrap up`).
   static let phrasal = 0.094
   /// Some word has a gloss that is the query as typed, and this match met a base form or the adjective of a comparative or an adverb the query was read as (`fishing`: 魚 by `fish`, beside 釣り).
-  static let aside = 0.444
+  static let aside = 0.445
   /// The sense is colloquial, slang, vulgar or derogatory.
   static let colloquial = 0.096
   /// The query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags).
   static let hint = -0.317
   /// How often translators write the word for the gloss: log10 of the share of Tatoeba's sentences with it whose Japanese has the word (a tenth when unknown).
-  static let translation = -0.649
+  static let translation = -0.648
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
   static let top1000 = 0.537
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).
-  static let top3000 = 0.420
+  static let top3000 = 0.421
   /// How far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency).
   static let top10000 = -0.165
 }

@@ -179,6 +179,16 @@ import Testing
     #expect(try top("to tear") == "破る")
   }
 
+  /// `to dream` means a verb: 夢見る, `to dream (of)`, before 夢, far commoner; but `to want`
+  /// still means 欲しい, an adjective, and `to be …` is not a verb of action.
+  @Test func aQueryWithToMeansAVerbBeforeANoun() throws {
+    let found = try headwords("to dream")
+    let verb = try #require(found.firstIndex(of: "夢見る"))
+    #expect(verb < found.firstIndex(of: "夢") ?? found.count)
+    #expect(try top("to want") == "欲しい")
+    #expect(try top("to tear") == "破る")
+  }
+
   /// `radish` is an English word by ラディッシュ's gloss alone, a loanword's: its romaji
   /// reading, the start of らぢ…, still comes second, and ラジオ (read ラヂオ too) is not first.
   @Test func anEnglishWordGlossedOnlyByALoanwordReadsAsRomajiSecond() throws {

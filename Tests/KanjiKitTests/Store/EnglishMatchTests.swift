@@ -231,6 +231,24 @@ import Testing
       }.isVerb)
   }
 
+  /// `to dream`: 夢見る before 夢. A noun's sense beside a verb's gloss of a `to` query comes
+  /// behind every verb glossed so, as a longer gloss's words do; an adjective's is no noun's.
+  @Test func aNounBesideAVerbComesAfterIt() {
+    let noun = gloss {
+      $0.infinitive = true
+      $0.isNounBesideAVerb = true
+    }
+    let verb = gloss {
+      $0.infinitive = true
+      $0.partsOfSpeech = "v1"
+      $0.isCommon = false
+    }
+    #expect(score(verb, rank: 50_000) < score(noun, rank: 100))
+    #expect(gloss { $0.partsOfSpeech = "adj-i" }.isAdjective)
+    #expect(gloss { $0.partsOfSpeech = "adj-na,n" }.isAdjective)
+    #expect(!gloss { $0.partsOfSpeech = "n,adj-no" }.isAdjective)
+  }
+
   @Test func onlyAWholeGlossOfTheFirstSenseIsTheFirstSense() {
     #expect(gloss().isFirstSense)
     #expect(!gloss(sense: 1).isFirstSense)

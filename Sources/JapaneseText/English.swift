@@ -1,8 +1,9 @@
 /// Normalisation of English glosses and queries for matching.
 public enum English {
   /// The exact-match key of a gloss or query: lower case, parenthesised notes, closing
-  /// exclamation marks and a phrase's closing question mark removed, a leading infinitive `to ` dropped, spaces
-  /// collapsed. `to eat (something)` → `eat`, `congratulations!` → `congratulations`.
+  /// exclamation marks and a phrase's closing question mark removed, a leading infinitive
+  /// `to ` dropped, spaces collapsed. `to eat (something)` → `eat`, `congratulations!` →
+  /// `congratulations`.
   public static func key(_ text: String) -> String {
     // Scalar by scalar: this runs for every gloss when a dictionary is built.
     var result = String.UnicodeScalarView()

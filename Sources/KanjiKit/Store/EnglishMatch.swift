@@ -48,7 +48,8 @@ struct EnglishMatch {
   /// Whether some word has a gloss that is the query as typed, and this match met a key the
   /// query was read as instead: a base form, or the adjective of a comparative or an adverb
   /// (`fishing`: 魚 by `fish`, beside 釣り's `fishing`; `stranger`: 変 by `strange`, beside
-  /// 他人's `stranger`). A word typed whole is meant before the word it may be made of.
+  /// 他人's `stranger`): a word typed whole is more likely meant than the word it may be made
+  /// of, by a fitted weight.
   var isAside = false
   /// Whether the query is a verb of action with `to` (not `to be …`), some verb's gloss is it,
   /// and this sense is neither a verb's, a noun's that takes する, nor an adjective's:
@@ -94,11 +95,11 @@ struct EnglishMatch {
 
   /// What a noun's sense adds for a query of `to` and a verb of action when some verb's gloss
   /// is the query (``isNounBesideAVerb``): as much as ``insideLongerGloss``, so every verb
-  /// glossed so comes first (`to dream`: 夢見る before 夢; `to point`: 指す before 先 and 点). A
-  /// learner who types `to` means a verb; the fit, on JLPT meanings whose answers are verbs,
-  /// weighs a noun's sense only 0.26 behind, less than a noun's frequency outweighs. Not an
-  /// adjective (`to want`: 欲しい) nor a noun that takes する (`to clean`: 掃除), which Japanese
-  /// uses as the verb.
+  /// glossed so comes first (`to dream`: 夢見る before 夢; `to point`: 向ける and 指す before 先
+  /// and 点). A learner who types `to` means a verb; the fit, on JLPT meanings whose answers
+  /// are verbs, weighs a noun's sense only 0.20 behind, less than a common noun's frequency
+  /// outweighs. Not an adjective (`to want`: 欲しい) nor a noun that takes する (`to clean`:
+  /// 掃除), which Japanese uses as the verb.
   static let notAVerb = 5.0
 
   /// ``translation`` when nothing is known: `log10` of ``GlossTranslations``'s prior share.

@@ -1,3 +1,5 @@
+import JapaneseText
+
 extension Word {
   /// Tags of a spelling that no learner should be shown as the word's head: irregular,
   /// outdated, rarely used or search-only kanji (為る of する is `oK`), and kanji chosen for
@@ -24,9 +26,9 @@ extension Word {
   /// The heading a word's page shows: ``headword`` and ``subheading``, but the usual
   /// spelling first for a word usually written in kana that a learner knows by its kanji
   /// (see ``headsBySpelling(tags:isCommon:firstSenseCodes:)``), as the rows an English search
-  /// finds head it: `分かる  わかる`.
+  /// finds head it: `分かる  わかる`. A word headed in katakana keeps it (ラーメン, not 拉麺).
   public var heading: (headword: String, subheading: String) {
-    guard headword == reading, let first = spellings.first,
+    guard headword == reading, !Kana.isKatakana(reading), let first = spellings.first,
       Self.headsBySpelling(
         tags: first.tags, isCommon: first.isCommon, firstSenseCodes: senses.first?.partsOfSpeech ?? [])
     else { return (headword, subheading) }

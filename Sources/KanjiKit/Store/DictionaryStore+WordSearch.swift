@@ -41,7 +41,8 @@ extension DictionaryStore {
       let suggestions = ranked.keys.isEmpty ? try Self.suggestions(for: query, db) : []
       return WordList(
         query: query, hits: ranked.keys, notes: ranked.notes, count: ranked.keys.count,
-        isTruncated: ranked.isTruncated || scores.isTruncated, suggestions: suggestions)
+        isTruncated: ranked.isTruncated || scores.isTruncated, suggestions: suggestions,
+        readsAsEnglish: query.english != nil && (query.kana == nil || isEnglish))
     }
   }
 
@@ -52,7 +53,7 @@ extension DictionaryStore {
     }
     let slice = Array(hits[hits.indices.clamped(to: range)])
     guard !slice.isEmpty else { return [] }
-    let headsByKanji = Self.headsByKanji(list.query)
+    let headsByKanji = Self.headsByKanji(list)
     let (byRank, spelled) = try queue.read { db in
       (try Self.summaries(slice, db), headsByKanji ? try Self.plainFirstSpellings(slice, db) : [])
     }
@@ -76,19 +77,21 @@ extension DictionaryStore {
     (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
   }
 
-  /// Whether rows of `query` are headed by their usual spelling in kanji even when the word is
-  /// usually written in kana: a query in English alone (not one that also reads as whole
-  /// romaji, which names a reading). A learner who looks up `understand` is shown 分かる with
-  /// わかる beside it, as jisho.org and the dictionary's own entry head it, and learns the
-  /// kanji of the word; a kana or romaji query keeps the kana it typed.
-  static func headsByKanji(_ query: SearchQuery) -> Bool {
-    query.english != nil && query.kana == nil
+  /// Whether rows of `list` are headed by their usual spelling in kanji even when the word is
+  /// usually written in kana: a query read as English (``WordList/readsAsEnglish``). A learner
+  /// who looks up `understand` is shown 分かる with わかる beside it, as jisho.org and the
+  /// dictionary's own entry head it, and learns the kanji of the word; `giraffe`, which also
+  /// reads as romaji but is a word's gloss, shows 麒麟. A kana or romaji query (`kirei`) keeps
+  /// the kana it typed.
+  static func headsByKanji(_ list: WordList) -> Bool {
+    list.readsAsEnglish
   }
 
   /// Heads a row of a word usually written in kana by its spelling (`わかる  分かる` becomes
-  /// `分かる  わかる`); a word written in kana alone is left as it is.
+  /// `分かる  わかる`); a word written in kana alone is left as it is, and so is a word headed
+  /// in katakana, which Japanese writes so whatever kanji it was given (ラーメン, not 拉麺).
   static func headByKanji(_ summary: inout WordSummary) {
-    guard !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph),
+    guard !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph), !Kana.isKatakana(summary.headword),
       summary.subheading.unicodeScalars.contains(where: Kana.isIdeograph)
     else { return }
     (summary.headword, summary.subheading) = (summary.subheading, summary.headword)

@@ -27,10 +27,14 @@ public struct WordList: Sendable {
   /// When nothing matched: the words spelled closest to the query (one edit away), best
   /// first; empty otherwise.
   public let suggestions: [WordSummary]
+  /// Whether the query was read as English words: English that is no romaji, or romaji that
+  /// some word's gloss is (`giraffe`, `sushi`). Its rows are headed by kanji
+  /// (``DictionaryStore/headsByKanji(_:)``).
+  let readsAsEnglish: Bool
 
   init(
     query: SearchQuery, hits: [Int64]?, notes: [Int64: String] = [:], count: Int, isTruncated: Bool,
-    suggestions: [WordSummary] = []
+    suggestions: [WordSummary] = [], readsAsEnglish: Bool = false
   ) {
     self.query = query
     self.hits = hits
@@ -38,5 +42,6 @@ public struct WordList: Sendable {
     self.count = count
     self.isTruncated = isTruncated
     self.suggestions = suggestions
+    self.readsAsEnglish = readsAsEnglish
   }
 }

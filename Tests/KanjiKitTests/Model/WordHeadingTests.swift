@@ -31,6 +31,12 @@ import Testing
     #expect(coffee.heading == ("コーヒー", "珈琲"))
   }
 
+  @Test func aWordInKatakanaKeepsIt() {
+    // JMdict marks 拉麺 common and untagged; Japanese writes ラーメン all the same.
+    let ramen = word(Spelling("拉麺", isCommon: true), reading: "ラーメン", codes: ["n"])
+    #expect(ramen.heading == ("ラーメン", "拉麺"))
+  }
+
   @Test func aNumberInDigitsDoesNotHeadAWordThatHasKanji() {
     // JMdict lists １００ first for 百 ひゃく; a learner knows the word as 百, and its page
     // lists the kanji 百.

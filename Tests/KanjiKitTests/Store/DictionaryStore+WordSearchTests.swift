@@ -89,9 +89,17 @@ import Testing
     DictionaryStore.headByKanji(&usual)
     #expect(usual.headword == "綺麗")
     #expect(usual.subheading == "きれい")
-    #expect(DictionaryStore.headsByKanji(SearchQuery("pretty")))
-    #expect(!DictionaryStore.headsByKanji(SearchQuery("kirei")))
-    #expect(!DictionaryStore.headsByKanji(SearchQuery("きれい")))
+  }
+
+  /// An English query heads a word usually written in kana by its kanji, as jisho.org does;
+  /// so does English that also reads as romaji when a word's gloss is it (`giraffe`: 麒麟, not
+  /// きりん). A word headed in katakana keeps it (`ramen`: ラーメン, not 拉麺), and romaji and kana
+  /// that only name a reading keep the kana typed.
+  @Test(arguments: [
+    ("pretty", "綺麗"), ("giraffe", "麒麟"), ("ramen", "ラーメン"), ("kirei", "きれい"), ("きれい", "きれい"),
+  ])
+  func anEnglishQueryHeadsRowsByKanji(query: String, headword: String) throws {
+    #expect(try top(query)?.headword == headword)
   }
 
   @Test func suggestsTheClosestSpellingsWhenNothingMatches() throws {

@@ -38,7 +38,7 @@ import sys
 import tempfile
 
 import tatoeba_pairs
-from english_keys import IRREGULAR
+from english_keys import IRREGULAR, IRREGULAR_COMPARATIVES
 
 WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # Words of a key that say nothing of its meaning (`to cut (something)`, `one's hair`).
@@ -51,7 +51,7 @@ CHUNK = 10_000
 def stem(word):
     """A rough stem, the same for a word's plural, -ing and -ed forms (`arrived`, `arrives`,
     `arriving` → `arriv`) and for the irregular forms a learner types (`ran` → `run`)."""
-    word = IRREGULAR.get(word, word)
+    word = IRREGULAR.get(word) or IRREGULAR_COMPARATIVES.get(word, word)
     for suffix in ("ies", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             word = word[:-len(suffix)] + ("i" if suffix == "ies" else "")

@@ -22,8 +22,9 @@ IRREGULAR = {
     "spent": "spend", "woke": "wake", "woken": "wake", "wore": "wear", "worn": "wear", "won": "win",
     "children": "child", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
     "mice": "mouse", "people": "person", "leaves": "leaf", "knives": "knife", "wives": "wife",
-    "better": "good", "best": "good", "worse": "bad", "worst": "bad",
 }
+# Irregular comparatives and superlatives, read as their adjective by `comparatives`.
+IRREGULAR_COMPARATIVES = {"better": "good", "best": "good", "worse": "bad", "worst": "bad"}
 
 # American and British spellings: each word ending on the left is also tried with the
 # ending on the right, and back (`color` → `colour`, `centre` → `center`, `realise` → `realize`).
@@ -31,6 +32,15 @@ SPELLINGS = [("our", "or"), ("tre", "ter"), ("ise", "ize"), ("yse", "yze"), ("en
 WORD_SPELLINGS = {"grey": "gray", "gray": "grey", "programme": "program", "program": "programme",
                   "tyre": "tire", "cheque": "check", "aluminium": "aluminum", "aluminum": "aluminium",
                   "mum": "mom", "mom": "mum", "pyjamas": "pajamas", "pajamas": "pyjamas"}
+# Pairs of words spelt one way in British and another in American English, tried both ways.
+WORD_SPELLINGS.update({a: b for x, y in (
+    ("maths", "math"), ("doughnut", "donut"), ("jewellery", "jewelry"), ("moustache", "mustache"),
+    ("plough", "plow"), ("cosy", "cozy"), ("sceptical", "skeptical"), ("axe", "ax"), ("aeroplane", "airplane"),
+    ("yoghurt", "yogurt"), ("omelette", "omelet"), ("practise", "practice"), ("mould", "mold"),
+    ("whisky", "whiskey"), ("disc", "disk")) for a, b in ((x, y), (y, x))})
+# English.clippings: clipped words a learner types for a whole word JMdict glosses only whole.
+CLIPPINGS = {"math": "mathematics", "maths": "mathematics", "info": "information", "plane": "airplane",
+             "uni": "university"}
 VOWELS = "aeiou"
 
 
@@ -73,6 +83,15 @@ def strip_article(text):
     return text
 
 
+def doubles_its_last(stem):
+    """English.doublesItsLast: one syllable ending in one vowel and one consonant (`scar`)."""
+    if len(stem) < 3 or stem[-1] in VOWELS or stem[-1] in "wxy":
+        return False
+    if stem[-2] not in VOWELS or stem[-3] in VOWELS:
+        return False
+    return not any(c in VOWELS for c in stem[:-2])
+
+
 def inflections(word):
     """Base forms `word` may be an inflection of: plurals, -ing, -ed, irregular forms."""
     out = []
@@ -94,7 +113,8 @@ def inflections(word):
         if ending == "ed" and stem.endswith("i"):
             out.append(stem[:-1] + "y")
             continue
-        out.append(stem)
+        if not doubles_its_last(stem):
+            out.append(stem)
         out.append(stem + "e")
         if len(stem) >= 4 and stem[-1] == stem[-2] and stem[-1] not in VOWELS and stem[-1] not in "lsz":
             out.append(stem[:-1])
@@ -106,6 +126,8 @@ def comparatives(word):
     of (`bigger` → `big`, `larger` → `large`, `happier` → `happy`)."""
     if not (word.isascii() and word.isalpha()):
         return []
+    if word in IRREGULAR_COMPARATIVES:
+        return [IRREGULAR_COMPARATIVES[word]]
     out = []
     for ending in ("er", "est"):
         if not word.endswith(ending):
@@ -176,6 +198,8 @@ def spellings(word):
     out = []
     if word in WORD_SPELLINGS:
         out.append(WORD_SPELLINGS[word])
+    if word in CLIPPINGS:
+        out.append(CLIPPINGS[word])
     for a, b in SPELLINGS:
         for x, y in ((a, b), (b, a)):
             if len(word) > len(x) + 2 and word.endswith(x):

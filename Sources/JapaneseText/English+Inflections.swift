@@ -1,6 +1,6 @@
 extension English {
-  /// Irregular forms a learner types for a base word a gloss gives: the commonest verbs,
-  /// plurals and comparatives. Regular forms are undone by rule in ``baseForms(of:)``.
+  /// Irregular forms a learner types for a base word a gloss gives: the commonest verbs and
+  /// plurals. Regular forms are undone by rule in ``baseForms(of:)``.
   static let irregular: [String: String] = [
     "ate": "eat", "eaten": "eat", "went": "go", "gone": "go", "saw": "see", "seen": "see",
     "took": "take", "taken": "take", "gave": "give", "given": "give", "came": "come",
@@ -15,6 +15,19 @@ extension English {
     "spent": "spend", "woke": "wake", "woken": "wake", "wore": "wear", "worn": "wear", "won": "win",
     "children": "child", "men": "man", "women": "woman", "feet": "foot", "teeth": "tooth",
     "mice": "mouse", "people": "person", "leaves": "leaf", "knives": "knife", "wives": "wife",
+  ]
+
+  /// Clipped words a learner types for a whole word that JMdict glosses only whole (数学 is
+  /// `mathematics`, never `math`; 飛行機 `airplane`, not `plane`). The clippings JMdict does
+  /// gloss (`phone`, `fridge`, `bike`, `exam`) need no entry.
+  static let clippings: [String: String] = [
+    "math": "mathematics", "maths": "mathematics", "info": "information", "plane": "airplane",
+    "uni": "university",
+  ]
+
+  /// Irregular comparatives and superlatives, read as their adjective by
+  /// ``comparativeBases(of:)``.
+  static let irregularComparatives: [String: String] = [
     "better": "good", "best": "good", "worse": "bad", "worst": "bad",
   ]
 
@@ -29,6 +42,13 @@ extension English {
     "grey": "gray", "gray": "grey", "programme": "program", "program": "programme",
     "tyre": "tire", "cheque": "check", "aluminium": "aluminum", "aluminum": "aluminium",
     "mum": "mom", "mom": "mum", "pyjamas": "pajamas", "pajamas": "pyjamas",
+    "maths": "math", "math": "maths", "doughnut": "donut", "donut": "doughnut",
+    "jewellery": "jewelry", "jewelry": "jewellery", "moustache": "mustache", "mustache": "moustache",
+    "plough": "plow", "plow": "plough", "cosy": "cozy", "cozy": "cosy",
+    "sceptical": "skeptical", "skeptical": "sceptical", "axe": "ax", "ax": "axe",
+    "aeroplane": "airplane", "airplane": "aeroplane", "yoghurt": "yogurt", "yogurt": "yoghurt",
+    "omelette": "omelet", "omelet": "omelette", "practise": "practice", "practice": "practise",
+    "mould": "mold", "mold": "mould", "whisky": "whiskey", "whiskey": "whisky", "disc": "disk", "disk": "disc",
   ]
 
   /// The base forms `word` may be an inflection of: a plural or third person (`apples`,
@@ -53,7 +73,8 @@ extension English {
         forms.append(stem.dropLast() + "y")
         continue
       }
-      forms.append(stem)
+      // `scared` is `scare`, not `scar`, which doubles its r (`scarred`); `visited` is `visit`.
+      if !Self.doublesItsLast(stem) { forms.append(stem) }
       forms.append(stem + "e")
       // `running` → `run`, but not `calling` → `cal` or `missing` → `mis`.
       let letters = Array(stem)
@@ -66,12 +87,26 @@ extension English {
     return forms
   }
 
+  /// Whether English doubles the last letter of `stem` before -ed or -ing: a word of one
+  /// syllable ending in one vowel and one consonant (`scar`: `scarred`; `hop`: `hopping`), so
+  /// that a form with it single (`scared`, `hoping`) is of `stem` + e. Not w, x or y (`showed`,
+  /// `fixed`, `played`), nor a word of two vowels (`rained`, `visited`).
+  static func doublesItsLast(_ stem: String) -> Bool {
+    let letters = Array(stem)
+    let vowels = "aeiou"
+    guard letters.count >= 3, let last = letters.last, !vowels.contains(last), !"wxy".contains(last),
+      vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3])
+    else { return false }
+    return letters.dropLast(2).filter { vowels.contains($0) }.isEmpty
+  }
+
   /// The adjectives `word` may be the comparative or superlative of (`bigger`, `cheapest`,
   /// `larger`, `happier` → `big`, `cheap`, `large`, `happy`). Apart from ``baseForms(of:)``:
   /// most words ending so are no comparative (`water`, `summer`, `shower`), and the search
   /// keeps a match of these only in an adjective's sense.
   static func comparativeBases(of word: String) -> [String] {
     guard word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+    if let adjective = irregularComparatives[word] { return [adjective] }
     var forms: [String] = []
     for ending in ["er", "est"] where word.hasSuffix(ending) {
       let stem = String(word.dropLast(ending.count))
@@ -154,10 +189,12 @@ extension English {
   ]
 
   /// `word` in the other of American and British spelling, where its ending or the word
-  /// itself tells (`color` → `colour`, `theatre` → `theater`, `gray` → `grey`).
+  /// itself tells (`color` → `colour`, `theatre` → `theater`, `gray` → `grey`), and a clipped
+  /// word whole (`math` → `mathematics`, ``clippings``).
   static func otherSpellings(of word: String) -> [String] {
     var spellings: [String] = []
     if let other = spellingWords[word] { spellings.append(other) }
+    if let whole = clippings[word] { spellings.append(whole) }
     for (a, b) in spellingEndings {
       for (from, to) in [(a, b), (b, a)] where word.count > from.count + 2 && word.hasSuffix(from) {
         spellings.append(word.dropLast(from.count) + to)

@@ -46,16 +46,27 @@ import Testing
   @Test(arguments: [
     ("apples", "apple"), ("watches", "watch"), ("studies", "study"), ("eating", "eat"), ("making", "make"),
     ("running", "run"), ("studied", "study"), ("liked", "like"), ("stopped", "stop"), ("went", "go"),
-    ("children", "child"), ("Japanese languages", "japanese language"),
+    ("children", "child"), ("Japanese languages", "japanese language"), ("scared", "scare"), ("hoping", "hope"),
+    ("visited", "visit"), ("rained", "rain"),
   ])
   func anInflectionFindsItsBaseForm(query: String, base: String) {
     #expect(made(query, .base).contains(base))
     #expect(!variants(query).contains(base))
   }
 
+  /// A word of one syllable that ends in a vowel and a consonant doubles it before -ed and
+  /// -ing (`scarred`, `hopping`): met single, the form is of the word with an e.
+  @Test(arguments: [("scared", "scar"), ("hoping", "hop"), ("based", "bas")])
+  func aSingleConsonantIsNoDoubledOnesBase(query: String, notBase: String) {
+    #expect(!made(query, .base).contains(notBase))
+    #expect(English.doublesItsLast("scar") && English.doublesItsLast("hop"))
+    #expect(!English.doublesItsLast("visit") && !English.doublesItsLast("rain") && !English.doublesItsLast("show"))
+  }
+
   @Test(arguments: [
     ("color", "colour"), ("colour", "color"), ("center", "centre"), ("realise", "realize"),
     ("gray", "grey"), ("colour chart", "color chart"), ("favorite colors", "favorite colour"),
+    ("maths", "math"), ("airplane", "aeroplane"), ("math", "mathematics"), ("plane", "airplane"),
   ])
   func aWordIsTriedInItsOtherSpelling(query: String, other: String) {
     // The other spelling of a base form (`colors` → `colour`) is a base form too.
@@ -115,10 +126,12 @@ import Testing
 
   @Test(arguments: [
     ("bigger", "big"), ("cheaper", "cheap"), ("larger", "large"), ("happier", "happy"), ("hottest", "hot"),
-    ("oldest", "old"),
+    ("oldest", "old"), ("better", "good"), ("worst", "bad"),
   ])
   func aComparativeIsTriedAsItsAdjective(query: String, adjective: String) {
     #expect(made(query, .comparative).contains(adjective))
+    // An irregular comparative is no inflection: its adjective is met only as an adjective.
+    #expect(!made(query, .base).contains(adjective))
   }
 
   @Test(arguments: [

@@ -175,8 +175,11 @@ def sense_features(x, pos, tags, starts_with_to, glosses="", hints=(), names=Non
 
 def admits(form, pos):
     """EnglishMatch.admits: a comparative's adjective meets only an adjective, an adverb's
-    adjective only a word that is also an adverb."""
+    adjective only a word that is also an adverb, an inflection's base no sense that is an
+    adjective's alone (`sweets` is no plural of 甘い's `sweet`)."""
     codes = (pos or "").split(",")
+    if form == "base":
+        return not all(p.startswith("adj") and p != "adj-no" for p in codes)
     if form == "comparative":
         return any(p.startswith("adj-") for p in codes)
     if form == "adverbial":
@@ -314,6 +317,8 @@ INSIDE_LONGER_GLOSS = 5.0
 # A noun's sense for `to` and a verb of action, when some verb's gloss is the query
 # (EnglishMatch.notAVerb).
 NOT_A_VERB = 5.0
+# A sense the query's note does not name, when it names some other match's (EnglishMatch.unnamed).
+UNNAMED = 5.0
 # And a headword with no letter as far behind (EnglishMatch.sign): `１００`, `〇`, not words to learn.
 SIGN = 5.0
 
@@ -333,10 +338,13 @@ def ranked(found, weights, headwords, query=""):
     words = query.strip().lower().split()
     of_action = len(words) > 1 and words[0] == "to" and words[1] != "be"
     verbal = of_action and any(x[INDEX["verbTo"]] > 0 and not inside(x) for xs in found.values() for x in xs)
+    # `fly (insect)` means 蠅 before 飛ぶ when the note names some sense (EnglishMatch.unnamed).
+    named = any(x[INDEX["hint"]] > 0 and not inside(x) for xs in found.values() for x in xs)
 
     def score(x):
         return (float(x @ weights) + (INSIDE_LONGER_GLOSS if glossed and inside(x) else 0)
-                + (NOT_A_VERB if verbal and x[INDEX["otherTo"]] else 0))
+                + (NOT_A_VERB if verbal and x[INDEX["otherTo"]] else 0)
+                + (UNNAMED if named and not inside(x) and not x[INDEX["hint"]] else 0))
 
     scored = [(min(score(x) for x in xs) + (SIGN if is_sign(headwords(rank)) else 0), rank)
               for rank, xs in found.items()]

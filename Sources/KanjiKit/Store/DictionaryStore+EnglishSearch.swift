@@ -97,11 +97,14 @@ extension DictionaryStore {
     // `to dream` means 夢見る before 夢; `to be tired` may mean an adjective or a noun.
     let ofAction = infinitive && english.lowercased().split(separator: " ").dropFirst().first != "be"
     let verbGlossed = ofAction && glossed.contains { $0.match.isVerb }
+    // `fly (insect)` means 蠅 before 飛ぶ: the note names which sense is meant.
+    let someNamed = glossed.contains { $0.match.isHinted }
     for (rank, match) in glossed {
       var relative = match
       relative.translation -= best
       relative.isAside = typedIsGloss && asides.contains(match.form)
       relative.isNounBesideAVerb = verbGlossed && match.isNotVerbal && !match.isAdjective
+      relative.isUnnamed = someNamed && !match.isHinted
       scores.add(rank, relative.quality)
     }
     let meaning = EnglishMeaning(meant: firstSense, isWord: typedIsGloss)

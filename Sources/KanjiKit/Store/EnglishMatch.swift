@@ -57,6 +57,9 @@ struct EnglishMatch {
   var isNounBesideAVerb = false
   /// Whether the query's parenthesised note names the sense (``names(_:glosses:tags:)``).
   var isHinted = false
+  /// Whether the query has a note that names some match's sense but not this one's:
+  /// ``unnamed`` behind (`fly (insect)`: 蠅, whose gloss is `fly (insect)`, before 飛ぶ).
+  var isUnnamed = false
   /// How often translators write this word for the gloss: `log10` of the share of Tatoeba's
   /// English sentences with the gloss whose Japanese has the word (``GlossTranslations``);
   /// the prior, a tenth, when no sentence has the gloss or the match is not a whole gloss's.
@@ -102,6 +105,14 @@ struct EnglishMatch {
   /// 掃除), which Japanese uses as the verb.
   static let notAVerb = 5.0
 
+  /// What a sense the query's note does not name adds when the note names some other match's
+  /// (``isUnnamed``): as much as ``insideLongerGloss``, so every sense named comes first
+  /// (`rice (cooked)`: ご飯 and 飯, `cooked rice`, before 米; `to play (instrument)`: 弾く
+  /// before 遊ぶ). A learner who adds a note has said which sense is meant; the fit weighs a
+  /// named sense only 0.32 ahead, learnt on JLPT meanings that seldom have a note, less than
+  /// the frequency of 飛ぶ or 遊ぶ outweighs. A note that names nothing changes nothing.
+  static let unnamed = 5.0
+
   /// ``translation`` when nothing is known: `log10` of ``GlossTranslations``'s prior share.
   static let priorTranslation = log10(GlossTranslations.priorShare)
 
@@ -146,6 +157,7 @@ struct EnglishMatch {
     }
     if isAside { sum += W.aside }
     if isNounBesideAVerb { sum += Self.notAVerb }
+    if isUnnamed { sum += Self.unnamed }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
     if gloss > 0 { sum += W.laterGloss }
@@ -192,10 +204,14 @@ struct EnglishMatch {
   /// Whether a sense of these parts of speech (JMdict's codes, comma-separated) is one a key
   /// of `form` may meet: a comparative's adjective only an adjective (`summer` is no
   /// comparative of `sum`, 合計); an adverb's adjective only a word that is also an adverb
-  /// (突然, `sudden`, for `suddenly`).
+  /// (突然, `sudden`, for `suddenly`); an inflection's base no sense that is an adjective's
+  /// alone, since an English adjective takes no -s, -ing or -ed (`sweets` is no plural of
+  /// 甘い's `sweet`, nor `shorts` of 短い's `short`).
   static func admits(_ form: English.LookupKey.Form, _ partsOfSpeech: String) -> Bool {
     switch form {
-    case .typed, .variant, .base, .plural, .derived: return true
+    case .base:
+      return !partsOfSpeech.split(separator: ",").allSatisfy { $0.hasPrefix("adj") && $0 != "adj-no" }
+    case .typed, .variant, .plural, .derived: return true
     case .comparative: return partsOfSpeech.split(separator: ",").contains { $0.hasPrefix("adj-") }
     case .adverbial: return partsOfSpeech.split(separator: ",").contains { $0 == "adv" || $0.hasPrefix("adv-") }
     }

@@ -110,6 +110,23 @@ import Testing
     #expect(try top("cold") != "風邪")
   }
 
+  /// A note that names some sense puts every sense it names first, however common the others:
+  /// `fly (insect)` lists 蠅 before 飛ぶ, `to play (instrument)` 弾く before 遊ぶ, `rice
+  /// (cooked)` ご飯 or 飯 before 米.
+  @Test(arguments: [("fly (insect)", ["蠅"]), ("to play (instrument)", ["弾く"]), ("rice (cooked)", ["ご飯", "飯"])])
+  func everySenseANoteNamesComesFirst(query: String, headwords: [String]) throws {
+    #expect(try headwords.contains(top(query) ?? ""), "\(query)")
+  }
+
+  /// `sweets` is no plural of 甘い's `sweet`, an adjective; `math` is `mathematics`, the
+  /// only way JMdict glosses 数学; `plane` is `airplane` too; `scared` is of `scare`, not of
+  /// 傷跡's `scar`.
+  @Test(arguments: [("sweets", "お菓子"), ("math", "数学"), ("plane", "飛行機")])
+  func aFormIsReadAsTheWordItIsOf(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+    #expect(try !headwords("scared", 10).contains("傷跡"))
+  }
+
   /// The word translators write for the query (Tatoeba's sentence pairs, `GlossTranslations`)
   /// before a commoner word that is glossed so too but seldom means it: 手 `hand; arm`, 読む
   /// `to count` (its eighth sense), 辛い `painful; bitter`, the loanword キッチン.

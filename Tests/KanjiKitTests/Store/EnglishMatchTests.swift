@@ -107,6 +107,12 @@ import Testing
     #expect(EnglishMatch.admits(.adverbial, "adj-na,adv,n"))
     #expect(!EnglishMatch.admits(.adverbial, "adj-na"))
     #expect(EnglishMatch.admits(.variant, "n"))
+    // `sweets` is no plural of 甘い's `sweet`: an English adjective takes no -s, -ing or -ed.
+    #expect(!EnglishMatch.admits(.base, "adj-i"))
+    #expect(!EnglishMatch.admits(.base, "adj-na"))
+    #expect(EnglishMatch.admits(.base, "adj-na,n"))
+    #expect(EnglishMatch.admits(.base, "adj-no"))
+    #expect(EnglishMatch.admits(.base, "v5r,vi"))
   }
 
   @Test func aCommonWordBeatsAnotherAndANativeWordALoanword() {
@@ -191,6 +197,20 @@ import Testing
     // A note names a tag by the name the program gives it: `hum` is `humble (kenjougo) language`.
     #expect(EnglishMatch.names(English.hintStems("(humble) to say"), glosses: "to say\u{1F}to be called", tags: "hum"))
     #expect(!EnglishMatch.names([], glosses: "illness", tags: ""))
+  }
+
+  /// `fly (insect)`: 蠅, whose gloss the note names, before 飛ぶ, far commoner: a sense the
+  /// note does not name comes behind every one it names, as a longer gloss's words do.
+  @Test func aSenseTheNoteDoesNotNameComesAfterOneItNames() {
+    let named = gloss {
+      $0.isHinted = true
+      $0.isCommon = false
+    }
+    let unnamed = gloss {
+      $0.isUnnamed = true
+      $0.partsOfSpeech = "v5b"
+    }
+    #expect(score(named, rank: 50_000) < score(unnamed, rank: 100))
   }
 
   /// `fishing`: 釣り, glossed so, before 魚 met by `fish`, the base form `fishing` was read

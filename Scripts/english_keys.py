@@ -207,6 +207,52 @@ def spellings(word):
     return out
 
 
+# English.isContracted and English.irregularContractions.
+IS_CONTRACTED = {"it", "that", "what", "there", "here", "he", "she", "who", "where", "how"}
+IRREGULAR_CONTRACTIONS = {"can't": "cannot", "won't": "will not", "shan't": "shall not", "let's": "let us"}
+CONTRACTION_ENDINGS = (("'re", "are"), ("'m", "am"), ("'ve", "have"), ("'ll", "will"), ("n't", "not"))
+
+
+def other_contractions(k):
+    """English.otherContractions: the key with its contractions written out (`you're` →
+    `you are`), or else its first pair that English contracts contracted."""
+    words = k.replace("\u2019", "'").split(" ")
+    out, changed = [], False
+    for word in words:
+        ending = next((e for e in CONTRACTION_ENDINGS if word.endswith(e[0]) and len(word) > len(e[0])), None)
+        if word in IRREGULAR_CONTRACTIONS:
+            out.append(IRREGULAR_CONTRACTIONS[word])
+            changed = True
+        elif word.endswith("'s") and word[:-2] in IS_CONTRACTED:
+            out += [word[:-2], "is"]
+            changed = True
+        elif ending:
+            out += [word[: -len(ending[0])], ending[1]]
+            changed = True
+        else:
+            out.append(word)
+    if changed:
+        return [" ".join(out)]
+    contracted = {}
+    for short, whole in IRREGULAR_CONTRACTIONS.items():
+        contracted.setdefault(whole, short)
+    for i in range(len(words) - 1):
+        first, second = words[i], words[i + 1]
+        joined = None
+        if first + " " + second in contracted:
+            joined = contracted[first + " " + second]
+        elif second == "not" and first in ("do", "does", "did", "is", "are", "was", "were", "have", "has", "had"):
+            joined = first + "n't"
+        elif first in ("i", "you", "we", "they") and second in ("are", "am", "have", "will") \
+                and (second == "am") == (first == "i"):
+            joined = first + {"am": "'m", "are": "'re", "have": "'ve", "will": "'ll"}[second]
+        elif second == "is" and first in IS_CONTRACTED:
+            joined = first + "'s"
+        if joined:
+            return [" ".join(words[:i] + [joined] + words[i + 2:])]
+    return []
+
+
 # How a key was made of the query (English.LookupKey.Form); every form but "typed" is a variant.
 FORMS = ("typed", "variant", "base", "plural", "derived", "comparative", "adverbial")
 
@@ -218,7 +264,7 @@ def lookup_keys(query):
     forms a gloss may give it in ("plural", "derived"), then for any single word the adjective
     it may be a comparative or an adverb of ("comparative", "adverbial")."""
     exact = []
-    for k in (key(query), strip_article(key(query))):
+    for k in (key(query), strip_article(key(query)), *other_contractions(key(query))):
         if k and k not in exact:
             exact.append(k)
     keys = [(k, "typed") for k in exact]

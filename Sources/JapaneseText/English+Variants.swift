@@ -53,7 +53,10 @@ extension English {
   public static func lookupKeys(_ query: String) -> [LookupKey] {
     let typed = key(query)
     var exact: [String] = []
-    for text in [typed, withoutArticle(typed)] where !text.isEmpty && !exact.contains(text) { exact.append(text) }
+    for text in [typed, withoutArticle(typed)] + otherContractions(of: typed)
+    where !text.isEmpty && !exact.contains(text) {
+      exact.append(text)
+    }
     var keys = exact.map { LookupKey($0, .typed) }
     var seen = Set(exact)
     // The keys made of a single word, in this order after the variants.
@@ -104,6 +107,65 @@ extension English {
       }
     }
     return keys
+  }
+
+  /// The pronouns whose `'s` is `is` (`it's`, `that's`); elsewhere it is a possessive
+  /// (`mother's`).
+  static let isContracted: Set<String> = ["it", "that", "what", "there", "here", "he", "she", "who", "where", "how"]
+
+  /// The contractions whose whole is not the word before and a fixed second word.
+  static let irregularContractions: [String: String] = [
+    "can't": "cannot", "won't": "will not", "shan't": "shall not", "let's": "let us",
+  ]
+
+  /// A key written with its contractions written out, or its words contracted: `you're
+  /// welcome` ~ `you are welcome` (どういたしまして's gloss in one JMdict, the other in
+  /// another), `i'm sorry` ~ `i am sorry`, `don't` ~ `do not`. Each is the same English, so
+  /// it is looked up as typed. A curly apostrophe is read as a straight one.
+  static func otherContractions(of key: String) -> [String] {
+    let words = key.split(separator: " ").map { String($0.map { $0 == "\u{2019}" ? "'" : $0 }) }
+    let endings = [("'re", "are"), ("'m", "am"), ("'ve", "have"), ("'ll", "will"), ("n't", "not")]
+    var outWords: [String] = []
+    var changed = false
+    for word in words {
+      if let whole = irregularContractions[word] {
+        outWords.append(whole)
+        changed = true
+      } else if word.hasSuffix("'s"), isContracted.contains(String(word.dropLast(2))) {
+        outWords += [String(word.dropLast(2)), "is"]
+        changed = true
+      } else if let (ending, whole) = endings.first(where: { word.hasSuffix($0.0) && word.count > $0.0.count }) {
+        outWords += [String(word.dropLast(ending.count)), whole]
+        changed = true
+      } else {
+        outWords.append(word)
+      }
+    }
+    if changed { return [outWords.joined(separator: " ")] }
+    // Written out: contract the first pair that English contracts.
+    let contracted = Dictionary(irregularContractions.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    for index in words.indices.dropLast() {
+      let pair = words[index] + " " + words[index + 1]
+      let second = words[index + 1]
+      var joined: String?
+      if let short = contracted[pair] {
+        joined = short
+      } else if second == "not", ["do", "does", "did", "is", "are", "was", "were", "have", "has", "had"]
+        .contains(words[index])
+      {
+        joined = words[index] + "n't"
+      } else if ["i", "you", "we", "they"].contains(words[index]), ["are", "am", "have", "will"].contains(second),
+        (second == "am") == (words[index] == "i")
+      {
+        joined = words[index] + (second == "am" ? "'m" : second == "are" ? "'re" : second == "have" ? "'ve" : "'ll")
+      } else if second == "is", isContracted.contains(words[index]) {
+        joined = words[index] + "'s"
+      }
+      if let joined {
+        return [(words[..<index] + [joined] + words[(index + 2)...]).joined(separator: " ")]
+      }
+    }
+    return []
   }
 
   /// Whether `query` starts with the `to` of an infinitive (`to eat`): such a query means a

@@ -73,6 +73,22 @@ import Testing
     #expect(variants(query).contains(other) || made(query, .base).contains(other))
   }
 
+  /// `you're welcome` is どういたしまして's gloss in one JMdict and `you are welcome` in
+  /// another: a contraction is looked up written out and back, as typed.
+  @Test(arguments: [
+    ("you're welcome", "you are welcome"), ("you are welcome", "you're welcome"), ("I'm sorry", "i am sorry"),
+    ("don't mention it", "do not mention it"), ("it is", "it's"), ("can't", "cannot"), ("let us go", "let's go"),
+    ("you\u{2019}re welcome", "you are welcome"),
+  ])
+  func aContractionIsTriedWrittenOutAndBack(query: String, other: String) {
+    #expect(English.lookupKeys(query).contains(English.LookupKey(other, .typed)))
+  }
+
+  @Test func aPossessiveIsNoContraction() {
+    #expect(English.otherContractions(of: "mother's day").isEmpty)
+    #expect(English.otherContractions(of: "welcome").isEmpty)
+  }
+
   @Test func shortWordsAreLeftAsTheyAre() {
     // `bus`, `glass`, `sing`, `red` are not plurals, participles or pasts of a shorter word.
     #expect(!made("bus", .base).contains("bu"))

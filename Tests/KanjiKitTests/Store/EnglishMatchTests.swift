@@ -30,7 +30,7 @@ import Testing
   /// `to carry`: 運ぶ, whose first gloss it is, before 持つ, far commoner, whose third gloss it
   /// is; among the commonest words a gloss's place tells more than their frequency.
   @Test func amongTheCommonestWordsAFirstGlossBeatsALaterOneOfACommonerWord() {
-    #expect(score(gloss(), rank: 300) < score(gloss(gloss: 1), rank: 30))
+    #expect(score(gloss(), rank: 300) < score(gloss(gloss: 2), rank: 30))
   }
 
   /// Past the commonest words frequency counts in full: a word ten times as frequent wins with

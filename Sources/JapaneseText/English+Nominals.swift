@@ -7,7 +7,8 @@ extension English {
   /// `freedom`, `kindness`), and a learner types the verb or the adjective: the dictionary
   /// also keys such a gloss by them (``nominalBases(of:)``). The endings are
   /// English's own, not chosen by query: -ment, -ation, -ion, -ure, -al, -ance, -ence, -age,
-  /// -y of verbs; -ness, -ity, -ty, -y, -ence, -ance, -dom of adjectives; with the spelling
+  /// -y of verbs; -ness, -ity, -ty, -y, -ence, -ance, -dom of adjectives (and the -y, -ous
+  /// adjectives it makes of nouns the other way); with the spelling
   /// changes they bring (`apply` → `application`, `decide` → `decision`, `explain` →
   /// `explanation`, `marry` → `marriage`, `succeed` → `success`, `possible` → `possibility`).
   static let nominalEndings: [(String, String)] = [
@@ -21,6 +22,9 @@ extension English {
     // Adjectives.
     ("", "ness"), ("y", "iness"), ("", "ty"), ("", "ity"), ("e", "ity"), ("ble", "bility"), ("", "y"),
     ("ent", "ence"), ("ant", "ance"), ("", "dom"), ("ous", ""),
+    // The adjective English makes of the noun with -y, which means the state the noun names
+    // (空腹 `hunger`, `hungry`; 欲張り `greed`, `greedy`; 有罪 `guilt`, `guilty`).
+    ("y", ""), ("ry", "er"),
   ]
 
   /// The verbs and adjectives English may have made `noun` of, by ``nominalEndings`` run

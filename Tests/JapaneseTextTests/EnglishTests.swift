@@ -125,6 +125,7 @@ import Testing
     ("decision", "decide"), ("application", "apply"), ("development", "develop"), ("performance", "perform"),
     ("safety", "safe"), ("freedom", "free"), ("kindness", "kind"), ("happiness", "happy"),
     ("possibility", "possible"), ("patience", "patient"), ("honesty", "honest"), ("danger", "dangerous"),
+    ("hunger", "hungry"), ("greed", "greedy"), ("guilt", "guilty"),
   ])
   func aNounIsTriedAsTheVerbOrAdjectiveEnglishMadeItOf(noun: String, base: String) {
     #expect(English.nominalBases(of: noun).contains(base))

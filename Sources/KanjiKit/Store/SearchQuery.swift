@@ -2,7 +2,8 @@ import JapaneseText
 
 /// What the user typed in a search field, classified once for both the kanji and word lists.
 ///
-/// - Text with a kanji in it (`日`, `日本`, `食べ`) searches written forms.
+/// - Text with a kanji in it (`日`, `日本`, `食べ`), or kana beside Latin letters or digits
+///   (`Tシャツ`), searches written forms, its letters and digits full-width (`Ｔシャツ`).
 /// - Kana (`にほん`, `ニホン`) searches readings; katakana matches hiragana.
 /// - Latin letters search English meanings and, when they spell romaji (`nihon`, `tōkyō`),
 ///   readings too.
@@ -57,8 +58,10 @@ public struct SearchQuery: Sendable, Hashable {
       let key = Kana.key(trimmed)
       readings = Romaji.longVowelVariants(of: key)
       kana = key
-    } else if trimmed.unicodeScalars.contains(where: Kana.isIdeograph) {
-      written = trimmed.filter { $0 != " " }
+    } else if trimmed.unicodeScalars.contains(where: { Kana.isIdeograph($0) || Kana.isKana($0) || Self.isWide($0) }) {
+      // Kanji, or kana beside Latin letters or digits (`Tシャツ`): a written form, whose
+      // letters and digits JMdict writes full-width (Ｔシャツ, ３月, Ｘ線).
+      written = Self.wide(trimmed.filter { $0 != " " })
     } else {
       english = trimmed
       if let conversion = Romaji.kana(from: trimmed) {
@@ -72,6 +75,25 @@ public struct SearchQuery: Sendable, Hashable {
     self.readingsComplete = complete
     self.english = english
     self.kana = kana
+  }
+
+  /// Whether `scalar` is a full-width form of an ASCII letter, digit or sign (`Ｔ`, `３`).
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFF01...0xFF5E).contains(scalar.value)
+  }
+
+  /// `text` with its ASCII letters, digits and signs in their full-width forms, as JMdict
+  /// writes them in a written form (`Tシャツ` → `Ｔシャツ`).
+  static func wide(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0) {
+        result.append(wide)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   /// Whether the query is empty and so lists everything.

@@ -18,6 +18,7 @@ import Testing
     ("高くない", "高い"), ("勉強した", "勉強"), ("shimbun", "新聞"), ("koohii", "コーヒー"), ("kohi", "コーヒー"),
     ("kōhī", "コーヒー"), ("tokyo", "東京"), ("tookyoo", "東京"), ("toukyou", "東京"), ("see", "見る"),
     ("go", "行く"), ("eat", "食べる"), ("kyou", "今日"), ("denki", "電気"), ("コーヒー", "コーヒー"),
+    ("Tシャツ", "Ｔシャツ"), ("Ｔシャツ", "Ｔシャツ"),
   ])
   func findsTheWordMeantFirst(query: String, headword: String) throws {
     #expect(try top(query)?.headword == headword)

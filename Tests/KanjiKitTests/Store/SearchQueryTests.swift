@@ -24,6 +24,16 @@ import Testing
     #expect(SearchQuery("xyz").readings.isEmpty)
   }
 
+  /// Kana beside Latin letters or digits is a written form, and JMdict writes its letters
+  /// and digits full-width: `Tシャツ` is Ｔシャツ, `X線` Ｘ線; `ＣＤ` typed full-width is too.
+  @Test func kanaBesideLettersIsAWrittenFormInFullWidth() {
+    #expect(SearchQuery("Tシャツ").written == "Ｔシャツ")
+    #expect(SearchQuery("Tシャツ").english == nil)
+    #expect(SearchQuery("X線").written == "Ｘ線")
+    #expect(SearchQuery("ＣＤ").written == "ＣＤ")
+    #expect(SearchQuery("CD").written == nil)
+  }
+
   @Test func emptyTextListsEverything() {
     #expect(SearchQuery("   ").isEmpty)
   }

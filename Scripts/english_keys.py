@@ -4,7 +4,7 @@ makes them: fit-english-ranking.py ranks what the program would find, so the two
 
 import re
 
-ARTICLES = ("a ", "an ", "the ")
+ARTICLES = ("a ", "an ", "the ", "one's ")
 
 # Irregular English forms a learner types for a dictionary's base word. Short on purpose:
 # the commonest verbs and plurals; a regular form is undone by the rules in `inflections`.

@@ -187,9 +187,10 @@ extension English {
     return withoutArticle(joined)
   }
 
-  /// `text` without a leading `a`, `an` or `the` (`the world` → `world`).
+  /// `text` without a leading `a`, `an` or `the` (`the world` → `world`), or the `one's`
+  /// JMdict writes for a possessive (うち's `one's home` is a `home`).
   public static func withoutArticle(_ text: String) -> String {
-    for article in ["a ", "an ", "the "] where text.hasPrefix(article) && text.count > article.count {
+    for article in ["a ", "an ", "the ", "one's "] where text.hasPrefix(article) && text.count > article.count {
       return String(text.dropFirst(article.count))
     }
     return text

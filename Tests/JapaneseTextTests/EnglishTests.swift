@@ -41,6 +41,9 @@ import Testing
     #expect(keys("the sun").prefix(2) == ["the sun", "sun"])
     #expect(keys("a lie").prefix(2) == ["a lie", "lie"])
     #expect(keys("the").first == "the")
+    // JMdict's possessive: うち's `one's home` is found by `home`.
+    #expect(English.withoutArticle("one's home") == "home")
+    #expect(English.withoutArticle("one's") == "one's")
   }
 
   @Test(arguments: [

@@ -6,25 +6,25 @@
 /// quality is their sum, and a word's score adds `log10(rank + 10)` (lower is better).
 enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
-  static let common = -0.735
+  static let common = -0.736
   /// The headword is katakana: a loanword.
-  static let katakana = 0.149
+  static let katakana = 0.148
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
   static let open = 0.068
   /// The query is the last word of a two-word gloss (`railway station`).
-  static let head = 0.571
+  static let head = 0.574
   /// The query is a verb's two-word gloss without its preposition (`to arrive at`).
   static let verb = 0.028
   /// The query's words are words of a longer gloss.
-  static let word = 1.838
+  static let word = 1.837
   /// The query starts a word of a gloss.
-  static let prefix = 1.550
+  static let prefix = 1.549
   /// The query matched through a base form or another spelling (`apples`, `color`).
   static let variant = 0.440
   /// The gloss is not in the first sense.
   static let laterSense = 0.110
   /// The sense's number, up to 5.
-  static let sense = 0.241
+  static let sense = 0.240
   /// The gloss is not the sense's first.
   static let laterGloss = 0.000
   /// The gloss's number in its sense, up to 5.
@@ -32,9 +32,9 @@ enum EnglishWeights {
   /// The sense is a prefix, suffix or counter.
   static let affix = 0.000
   /// The sense is an expression or idiom.
-  static let expression = 0.211
+  static let expression = 0.212
   /// The sense is archaic, obsolete, rare or dated.
-  static let rare = 0.059
+  static let rare = 0.060
   /// The sense is a particle, interjection, conjunction or auxiliary.
   static let particle = 0.112
   /// The query starts with `to` and the sense is a verb's.
@@ -42,7 +42,7 @@ enum EnglishWeights {
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
   static let suruTo = 0.002
   /// The query starts with `to` and the sense is not a verb's nor an adjective's.
-  static let otherTo = 0.206
+  static let otherTo = 0.207
   /// The query starts with `to` and the sense is an adjective's (`to want`: 欲しい).
   static let adjTo = 0.056
   /// The query has no `to` and the sense is a verb's.
@@ -64,7 +64,7 @@ enum EnglishWeights {
   /// The query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags).
   static let hint = -0.339
   /// How often translators write the word for the gloss: log10 of the share of Tatoeba's sentences with it whose Japanese has the word (a tenth when unknown).
-  static let translation = -0.658
+  static let translation = -0.659
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
   static let top1000 = 0.539
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).

@@ -77,6 +77,8 @@ def open_key(text):
 
 
 def strip_article(text):
+    """English.withoutArticle: a leading article dropped, and `one's` anywhere."""
+    text = text.replace(" one's ", " ")
     for article in ARTICLES:
         if text.startswith(article) and len(text) > len(article):
             return text[len(article):]
@@ -213,6 +215,15 @@ IRREGULAR_CONTRACTIONS = {"can't": "cannot", "won't": "will not", "shan't": "sha
 CONTRACTION_ENDINGS = (("'re", "are"), ("'m", "am"), ("'ve", "have"), ("'ll", "will"), ("n't", "not"))
 
 
+def other_thanks(k):
+    """English.otherThanks: `thanks for …` ~ `thank you for …`."""
+    if k.startswith("thanks for "):
+        return ["thank you for " + k[len("thanks for "):]]
+    if k.startswith("thank you for "):
+        return ["thanks for " + k[len("thank you for "):]]
+    return []
+
+
 def other_contractions(k):
     """English.otherContractions: the key with its contractions written out (`you're` →
     `you are`), or else its first pair that English contracts contracted."""
@@ -264,7 +275,7 @@ def lookup_keys(query):
     forms a gloss may give it in ("plural", "derived"), then for any single word the adjective
     it may be a comparative or an adverb of ("comparative", "adverbial")."""
     exact = []
-    for k in (key(query), strip_article(key(query)), *other_contractions(key(query))):
+    for k in (key(query), strip_article(key(query)), *other_contractions(key(query)), *other_thanks(key(query))):
         if k and k not in exact:
             exact.append(k)
     keys = [(k, "typed") for k in exact]

@@ -267,10 +267,15 @@ class Dictionary:
                 x[INDEX["aside"]] = 1.0
         exact = [k for k, form in keys if form == "typed"]
         tokens = tokenize(exact[0]) if exact else []
-        if len(tokens) > 1:
-            # A phrase: the glosses of the commonest words with all its words, compared whole
-            # with their parenthesised words kept.
-            match = "english : (" + " AND ".join(f'"{t}"' for t in tokens) + ")"
+        token_lists = []
+        for t in (tokenize(k) for k in exact):
+            if len(t) > 1 and t not in token_lists:
+                token_lists.append(t)
+        opened = set()
+        for phrase_tokens in token_lists:
+            # A phrase, as typed, written out or contracted: the glosses of the commonest words
+            # with all its words, compared whole with their parenthesised words kept.
+            match = "english : (" + " AND ".join(f'"{t}"' for t in phrase_tokens) + ")"
             ranks = self.fts(match, OPEN_FETCH)
             wanted = set(open_key(k) for k in exact)
             for rank in ranks:
@@ -281,7 +286,8 @@ class Dictionary:
                 for sense, pos, tags, glosses in rows:
                     items = glosses.split("\x1f")
                     for place, gloss in enumerate(items):
-                        if "(" in gloss and open_key(gloss) in wanted:
+                        if "(" in gloss and open_key(gloss) in wanted and (rank, sense, place) not in opened:
+                            opened.add((rank, sense, place))
                             x = base(rank, headword, common)
                             x[INDEX["open"]] = 1.0
                             x[INDEX["laterSense"]] = float(sense > 0)

@@ -53,7 +53,7 @@ extension English {
   public static func lookupKeys(_ query: String) -> [LookupKey] {
     let typed = key(query)
     var exact: [String] = []
-    for text in [typed, withoutArticle(typed)] + otherContractions(of: typed)
+    for text in [typed, withoutArticle(typed)] + otherContractions(of: typed) + otherThanks(of: typed)
     where !text.isEmpty && !exact.contains(text) {
       exact.append(text)
     }
@@ -117,6 +117,15 @@ extension English {
   static let irregularContractions: [String: String] = [
     "can't": "cannot", "won't": "will not", "shan't": "shall not", "let's": "let us",
   ]
+
+  /// The other way English thanks for something: `thanks for the meal` ~ `thank you for the
+  /// meal` (ご馳走様's gloss), `thanks for waiting` ~ `thank you for waiting`. The same
+  /// English, so looked up as typed.
+  static func otherThanks(of key: String) -> [String] {
+    if key.hasPrefix("thanks for ") { return ["thank you for " + key.dropFirst("thanks for ".count)] }
+    if key.hasPrefix("thank you for ") { return ["thanks for " + key.dropFirst("thank you for ".count)] }
+    return []
+  }
 
   /// A key written with its contractions written out, or its words contracted: `you're
   /// welcome` ~ `you are welcome` (どういたしまして's gloss in one JMdict, the other in
@@ -187,9 +196,11 @@ extension English {
     return withoutArticle(joined)
   }
 
-  /// `text` without a leading `a`, `an` or `the` (`the world` → `world`), or the `one's`
-  /// JMdict writes for a possessive (うち's `one's home` is a `home`).
+  /// `text` without a leading `a`, `an` or `the` (`the world` → `world`), and without the
+  /// `one's` JMdict writes for a possessive, which a learner does not type: うち's `one's
+  /// home` is a `home`, 着替える's `to change one's clothes` is `to change clothes`.
   public static func withoutArticle(_ text: String) -> String {
+    let text = text.contains(" one's ") ? text.replacing(" one's ", with: " ") : text
     for article in ["a ", "an ", "the ", "one's "] where text.hasPrefix(article) && text.count > article.count {
       return String(text.dropFirst(article.count))
     }

@@ -44,6 +44,14 @@ import Testing
     // JMdict's possessive: うち's `one's home` is found by `home`.
     #expect(English.withoutArticle("one's home") == "home")
     #expect(English.withoutArticle("one's") == "one's")
+    // And inside a phrase: 着替える's `to change one's clothes` is found by `change clothes`.
+    #expect(English.withoutArticle("change one's clothes") == "change clothes")
+    #expect(English.withoutArticle("at one's wit's end") == "at wit's end")
+    #expect(English.lookupKeys("to change one's clothes").map(\.text).contains("change clothes"))
+    // `thanks for` is `thank you for`: ご馳走様 is glossed `thank you (for the meal)`.
+    #expect(English.lookupKeys("thanks for the meal").map(\.text).contains("thank you for the meal"))
+    #expect(English.lookupKeys("thank you for waiting").map(\.text).contains("thanks for waiting"))
+    #expect(!English.lookupKeys("thanks").map(\.text).contains("thank you"))
   }
 
   @Test(arguments: [

@@ -81,9 +81,17 @@ extension DictionaryStore {
       if rows.count == fetch { scores.isTruncated = true }
     }
     let typed = keys.filter { !$0.isVariant }.map(\.text)
-    let tokens = typed.first.map(English.tokens) ?? []
-    if tokens.count > 1 {
-      for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, hints, db) {
+    // Each phrase as typed, written out or contracted (`thanks for the meal`, `thank you for
+    // the meal`), looks through the glosses that have all its words; a gloss met twice counts
+    // once.
+    var tokenLists: [[String]] = []
+    for tokens in typed.map(English.tokens) where tokens.count > 1 && !tokenLists.contains(tokens) {
+      tokenLists.append(tokens)
+    }
+    var opened: Set<[Int64]> = []
+    for tokens in tokenLists {
+      for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, hints, db)
+      where opened.insert([rank, Int64(match.sense), Int64(match.gloss)]).inserted {
         add(rank, match)
       }
     }

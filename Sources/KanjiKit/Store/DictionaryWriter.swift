@@ -376,11 +376,14 @@ struct WordRowMaker: Sendable {
         // A gloss longer than any query (a damaged or hostile source's megabytes) is found by
         // its words in the full-text index, not as a whole gloss.
         // `the world` (世界) is `world`: a learner types no article, and a query's is dropped.
-        let key = gloss.utf8.count > Self.longestGlossKey ? "" : English.withoutArticle(English.key(gloss))
+        let whole = gloss.utf8.count > Self.longestGlossKey ? "" : English.key(gloss)
+        let key = English.withoutArticle(whole)
         if !key.isEmpty {
           glosses.append(WordRows.Gloss(key: key, sense: position, position: index))
         }
-        let words = key.split(separator: " ")
+        // A phrase that lost a possessive is no compound: `to eat one's fill`, found as `eat
+        // fill`, is not a `fill`.
+        let words = whole.contains(" one's ") ? [] : key.split(separator: " ")
         if isNominal, words.count == 1 {
           // `explanation` (説明) is also found as `explain`, behind a gloss that is the verb.
           for base in English.nominalBases(of: key) where !typedKeys.contains(base) {

@@ -58,6 +58,10 @@ import Testing
     ("Japanese language", "日本語"), ("look for", "探す"), ("thank you", "ありがとう"),
     // 起きる (N5) and 目覚める both have `to wake up` whole, the first in its second sense.
     ("wake up", "起きる"),
+    // JMdict's possessive is not typed (着替える, `to change one's clothes`), and `thanks for`
+    // is `thank you for` (ご馳走様, `thank you (for the meal)`).
+    ("to change clothes", "着替える"), ("change one's clothes", "着替える"), ("thanks for the meal", "ごちそうさま"),
+    ("thank you for the meal", "ごちそうさま"),
   ])
   func aPhraseFindsTheWordWhoseGlossItIs(query: String, headword: String) throws {
     #expect(try top(query) == headword)

@@ -32,6 +32,16 @@ import Testing
     #expect(keys(["n"], ["a bit"]) == ["bit@0"])
   }
 
+  /// JMdict's possessive is not typed: 着替える `to change one's clothes` is `change clothes`,
+  /// うち `one's home` is `home`. A phrase that lost it is no compound: `to eat one's fill` is
+  /// not found as a `fill`.
+  @Test func aGlossIsFoundWithoutItsPossessive() {
+    #expect(keys(["v1"], ["to change one's clothes"]) == ["change clothes@0"])
+    #expect(keys(["n"], ["one's home"]) == ["home@0"])
+    #expect(keys(["exp", "v5r"], ["to eat one's fill"]) == ["eat fill@0"])
+    #expect(keys(["n"], ["one's native dialect"]) == ["native dialect@0", "dialect@100"])
+  }
+
   @Test func aTwoWordGlossIsFoundByItsLastWordUnlessItIsAPhrase() {
     #expect(keys(["n"], ["railway station"]) == ["railway station@0", "station@100"])
     // `for example` (例えば) is not an example, nor `at once` a once.

@@ -154,10 +154,10 @@ extension DictionaryStore {
         // The reading as typed first; other long-vowel and particle spellings just behind.
         let quality = index == 0 ? WordScores.exact : WordScores.respelled
         let ranks = try wordFullText(db, "kana : \(quoted(key))", fetch)
-        let later = try readLater(ranks, as: key, db)
+        let places = try readingPlaces(ranks, as: key, db)
         let senses = try senseCounts(ranks, db)
         for rank in ranks {
-          let place = later.contains(rank) ? WordScores.laterReading : 0
+          let place = places[rank] ?? 0
           scores.add(rank, quality + penalty(rank) + place - WordScores.reading(senses: senses[rank] ?? 1))
         }
       }
@@ -228,20 +228,32 @@ extension DictionaryStore {
 
   // MARK: - Helpers
 
-  /// The words of `ranks` for which `key` is not their first reading (`かわ` of 側, read
-  /// がわ first), so that a word whose usual reading it is comes before them.
-  private static func readLater(_ ranks: [Int64], as key: String, _ db: Database) throws -> Set<Int64> {
-    guard !ranks.isEmpty else { return [] }
-    var first: [Int64: Int] = [:]
+  /// How far behind each word of `ranks` reading `key` puts it: not at all when it is the
+  /// word's first reading; ``WordScores/laterReading`` when a later one (JMdict lists the usual
+  /// reading first); ``WordScores/unusualReading`` when every reading read so is one JMdict
+  /// marks out of date, irregular, rarely used or for search only (奴's しゃつ, `ok`: a learner
+  /// who types シャツ means the shirt).
+  private static func readingPlaces(_ ranks: [Int64], as key: String, _ db: Database) throws -> [Int64: Double] {
+    guard !ranks.isEmpty else { return [:] }
+    var places: [Int64: Double] = [:]
     for row in try Row.fetchAll(
-      db, sql: "SELECT word, position, text FROM word_reading WHERE word IN (\(placeholders(ranks.count)))",
+      db, sql: "SELECT word, position, text, tags FROM word_reading WHERE word IN (\(placeholders(ranks.count)))",
       arguments: StatementArguments(ranks))
     where Kana.key(row[2]) == key {
       let rank: Int64 = row[0]
-      first[rank] = min(first[rank] ?? Int.max, row[1])
+      let position: Int = row[1]
+      let tags: String = row[3]
+      let place =
+        tags.split(separator: ",").contains(where: Self.unusualReadingTags.contains)
+        ? WordScores.unusualReading : position > 0 ? WordScores.laterReading : 0
+      places[rank] = min(places[rank] ?? place, place)
     }
-    return Set(first.filter { $0.value > 0 }.keys)
+    return places
   }
+
+  /// JMdict's tags of a reading a learner does not type for the word: out-of-date or irregular
+  /// kana, a rarely used or search-only form.
+  private static let unusualReadingTags: Set<Substring> = ["ok", "ik", "rk", "sk"]
 
   /// The number of senses of each word of `ranks`.
   private static func senseCounts(_ ranks: [Int64], _ db: Database) throws -> [Int64: Int] {

@@ -16,6 +16,10 @@ struct WordScores {
   static let respelled = 0.3
   /// A reading that is not the word's first (JMdict lists the usual reading first).
   static let laterReading = 0.4
+  /// Only a reading JMdict marks out of date, irregular, rarely used or for search only (奴
+  /// read しゃつ): twice as far behind as a later reading, still before a loose match or an
+  /// inflection (`けして` is 決して misspelt before it is 消す's て form).
+  static let unusualReading = 0.8
   /// A reading equal once long vowels are ignored (`kohi` → コーヒー).
   static let loose = 0.9
   /// A dictionary form reached by undoing one inflection; each further one adds `perStep`.

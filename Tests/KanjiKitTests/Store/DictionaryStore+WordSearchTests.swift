@@ -19,6 +19,8 @@ import Testing
     ("kōhī", "コーヒー"), ("tokyo", "東京"), ("tookyoo", "東京"), ("toukyou", "東京"), ("see", "見る"),
     ("go", "行く"), ("eat", "食べる"), ("kyou", "今日"), ("denki", "電気"), ("コーヒー", "コーヒー"),
     ("Tシャツ", "Ｔシャツ"), ("Ｔシャツ", "Ｔシャツ"),
+    // A reading JMdict marks out of date (奴 read しゃつ, `ok`) comes after a word read so.
+    ("シャツ", "シャツ"), ("しゃつ", "シャツ"), ("shatsu", "シャツ"), ("いんえん", "因縁"),
   ])
   func findsTheWordMeantFirst(query: String, headword: String) throws {
     #expect(try top(query)?.headword == headword)

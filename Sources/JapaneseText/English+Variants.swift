@@ -159,8 +159,9 @@ extension English {
       var joined: String?
       if let short = contracted[pair] {
         joined = short
-      } else if second == "not", ["do", "does", "did", "is", "are", "was", "were", "have", "has", "had"]
-        .contains(words[index])
+      } else if second == "not",
+        ["do", "does", "did", "is", "are", "was", "were", "have", "has", "had"]
+          .contains(words[index])
       {
         joined = words[index] + "n't"
       } else if ["i", "you", "we", "they"].contains(words[index]), ["are", "am", "have", "will"].contains(second),

@@ -12,7 +12,7 @@ three was imported last.
 Reads jamdict-data 1.5 (JMdict, EDRDG, CC BY-SA 4.0), downloaded into DIR by `make data`.
 One line per entry, in entry-number order:
 
-    <entry number minus the previous line's><TAB><spellings><TAB><readings>[<TAB><gloss>]
+    <entry number minus the previous line's><TAB><spellings><TAB><readings>[<TAB><gloss>[<TAB><order>]]
 
 - spellings: the entry's kanji spellings, `;`-separated (empty for a kana-only entry);
 - readings: only what tells the entry's lines apart from another entry's. A kana-only entry
@@ -22,7 +22,11 @@ One line per entry, in entry-number order:
   (`re_restr`) is followed by `=` and their positions (`かしこ=1,2`). Otherwise a line's
   spelling alone finds the entry, and its readings are left out: they take 40% of the table.
 - gloss: the first English gloss of the entry, only when the same spelling and reading belong
-  to another entry too (`生 [なま]`): the import then picks the entry whose gloss the line has.
+  to another entry too (`生 [なま]`): the import then picks the entry whose gloss the line has;
+  empty when only the order follows.
+- order: all the entry's readings, `;`-separated, in JMdict's order, only when that is not the
+  order EDICT writes its lines in (by reading: 梟 is ふくろう, ふくろ, さけ in JMdict, and EDICT
+  writes さけ first): the import lists a word's readings, and heads it, as JMdict does.
 
 Nothing is special-cased: the rules above decide what each entry needs.
 """
@@ -81,7 +85,7 @@ form_owners = collections.Counter(form for seq in entries for form in set(forms[
 out = io.StringIO()
 out.write(f"# source: jamdict-data 1.5 (JMdict {meta.get('jmdict.version', '?')})\n")
 out.write('# The JMdict entry of each EDICT line (Scripts/build-jmdict-entries.py). JMdict: EDRDG, CC BY-SA 4.0;\n')
-out.write('# see LICENCE.md. Lines: entry number difference<TAB>spellings<TAB>readings[<TAB>first gloss]\n')
+out.write('# see LICENCE.md. Lines: entry number difference<TAB>spellings<TAB>readings[<TAB>first gloss[<TAB>reading order]]\n')
 previous = 0
 for seq in entries:
     spellings = forms[seq]
@@ -98,9 +102,13 @@ for seq in entries:
     else:
         fields = ['!' + reading for reading in readings[seq] if (seq, reading) in alone]
     line = f"{seq - previous}\t{';'.join(spellings)}\t{';'.join(fields)}"
-    if any(len(owners[pair]) > 1 for pair in lines_of(seq)):
-        gloss = first_gloss.get(seq, '').replace('\t', ' ').replace('\n', ' ')
+    shared = any(len(owners[pair]) > 1 for pair in lines_of(seq))
+    reordered = len(readings[seq]) > 1 and readings[seq] != sorted(readings[seq])
+    if shared or reordered:
+        gloss = first_gloss.get(seq, '').replace('\t', ' ').replace('\n', ' ') if shared else ''
         line += '\t' + gloss
+    if reordered:
+        line += '\t' + ';'.join(readings[seq])
     out.write(line + '\n')
     previous = seq
 

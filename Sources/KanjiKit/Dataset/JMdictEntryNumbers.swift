@@ -25,6 +25,8 @@ public struct JMdictEntryNumbers: Sendable {
   private var ownersOfKana: [String: [Int32]] = [:]
   /// The first gloss of each entry that shares a line with another.
   private var firstGloss: [Int32: String] = [:]
+  /// The readings of each entry whose order JMdict gives and EDICT's lines do not.
+  private(set) var readingOrders: [Int32: [String]] = [:]
 
   /// The version line of the table's header (`jamdict-data 1.5 (JMdict 1.08)`).
   public private(set) var source = ""
@@ -49,14 +51,15 @@ public struct JMdictEntryNumbers: Sendable {
       }
       if line.isEmpty || line.hasPrefix("#") { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3 || fields.count == 4, let step = Int32(fields[0]), step > 0 else {
+      guard (3...5).contains(fields.count), let step = Int32(fields[0]), step > 0 else {
         throw BundledDataError.damaged(path: path, detail: "line \(lineNumber) is not an entry of the table")
       }
       entry += step
       count += 1
       let spellings = fields[1].isEmpty ? [] : fields[1].split(separator: ";").map(String.init)
       let readings = fields[2].isEmpty ? [] : fields[2].split(separator: ";")
-      if fields.count == 4 { firstGloss[entry] = String(fields[3]) }
+      if fields.count >= 4, !fields[3].isEmpty { firstGloss[entry] = String(fields[3]) }
+      if fields.count == 5 { readingOrders[entry] = fields[4].split(separator: ";").map(String.init) }
       for spelling in spellings {
         ownerOfSpelling[spelling] = ownerOfSpelling[spelling] == nil ? entry : -1
       }

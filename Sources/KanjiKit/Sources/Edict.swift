@@ -40,6 +40,9 @@ public struct Edict: Sendable {
   /// Groups `0..<entryGroupCount` are JMdict entries, their lines joined by entry number; the
   /// others are lines grouped by their gloss.
   var entryGroupCount = 0
+  /// The readings of each entry in JMdict's order, where EDICT's lines (written by reading)
+  /// do not give it (``JMdictEntryNumbers``).
+  var readingOrders: [Int32: [String]] = [:]
 
   /// The lines that ``JMdictEntryNumbers`` placed in a JMdict entry.
   public internal(set) var linesInEntries = 0
@@ -200,8 +203,10 @@ public struct Edict: Sendable {
 
   /// The forms and readings of a group with their tags: usual forms first (common, then
   /// by frequency: 答え before 答, then by how usual their characters are), forms tagged
-  /// irregular or out of date last; readings common first, hiragana before katakana, in
-  /// file order. A reading met with only some forms is restricted to them.
+  /// irregular or out of date last; readings in JMdict's order where the table gives it (梟:
+  /// ふくろう, not さけ, which EDICT writes first), else common first, hiragana before
+  /// katakana, in file order; readings tagged irregular or out of date last. A reading met
+  /// with only some forms is restricted to them.
   private func spellings(ofGroup index: Int) -> (
     spellings: [Spelling], kana: [Reading], isCommon: Bool, first: Line
   ) {
@@ -251,9 +256,13 @@ public struct Edict: Sendable {
         readings[index].spellings = texts.filter(with.contains)
       }
     }
+    let jmdictOrder = index < entryGroupCount ? readingOrders[entries[members[0]]] : nil
     let ordered = readings.enumerated().sorted { a, b in
       func key(_ reading: (offset: Int, element: Reading)) -> (Int, Int, Int, Int) {
         let element = reading.element
+        if let jmdictOrder {
+          return (element.isUnusual ? 1 : 0, jmdictOrder.firstIndex(of: element.text) ?? jmdictOrder.count, 0, reading.offset)
+        }
         return (
           element.isUnusual ? 1 : 0, element.isCommon ? 0 : 1, Kana.isKatakana(element.text) ? 1 : 0, reading.offset
         )

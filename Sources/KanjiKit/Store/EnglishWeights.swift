@@ -6,9 +6,9 @@
 /// quality is their sum, and a word's score adds `log10(rank + 10)` (lower is better).
 enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
-  static let common = -0.735
+  static let common = -0.734
   /// The headword is katakana: a loanword.
-  static let katakana = 0.146
+  static let katakana = 0.150
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
   static let open = 0.062
   /// The query is the last word of a two-word gloss (`railway station`).
@@ -16,7 +16,7 @@ enum EnglishWeights {
   /// The query is a verb's two-word gloss without its preposition (`to arrive at`).
   static let verb = 0.027
   /// The query's words are words of a longer gloss.
-  static let word = 1.802
+  static let word = 1.801
   /// The query starts a word of a gloss.
   static let prefix = 1.525
   /// The query matched through a base form or another spelling (`apples`, `color`).
@@ -48,7 +48,7 @@ enum EnglishWeights {
   /// The query has no `to` and the sense is a verb's.
   static let bareVerb = 0.269
   /// The headword is one character.
-  static let single = -0.009
+  static let single = -0.011
   /// The gloss is the query's plural (`lips`).
   static let plural = 0.250
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).

@@ -74,6 +74,28 @@ import Testing
     #expect(words.filter { $0.readings == ["あ"] }.map(\.id).sorted() == [1_000_110, 1_000_120])
   }
 
+  /// EDICT writes an entry's lines by reading (梟 さけ, ふくろ, ふくろう); where JMdict's order is
+  /// another, the table gives it, and the word is read and headed as JMdict reads it.
+  @Test func anEntrysReadingsKeepJMdictsOrder() throws {
+    let table = try JMdictEntryNumbers(
+      text: "1568080\t梟\t!フクロウ\t\tふくろう;ふくろ;さけ;フクロウ\n10\t生\tなま\traw\n", path: "table")
+    #expect(table.count == 2)
+    #expect(table.readingOrders[1_568_080] == ["ふくろう", "ふくろ", "さけ", "フクロウ"])
+    #expect(table.readingOrders[1_568_090] == nil)
+    #expect(table.entry(spelling: "生", reading: "なま", glosses: { ["raw"] }) == 1_568_090)
+    let edict = try Edict(
+      utf8: Array(
+        """
+        梟 [さけ] /(n) (uk) owl (esp. the Ural owl, Strix uralensis)/
+        梟 [ふくろ] /(n) (uk) owl (esp. the Ural owl, Strix uralensis)/
+        梟 [ふくろう] /(n) (uk) owl (esp. the Ural owl, Strix uralensis)/
+
+        """.utf8), path: "inline", entryNumbers: table)
+    let owl = try #require(words(edict).first { $0.forms == ["梟"] })
+    #expect(owl.readings == ["ふくろう", "ふくろ", "さけ"])
+    #expect(owl.headword == "ふくろう")
+  }
+
   @Test func aReadingWrittenAloneJoinsItsEntry() throws {
     let words = words(
       try edict(

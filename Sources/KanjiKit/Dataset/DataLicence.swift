@@ -106,9 +106,10 @@ public enum DataLicence {
     ## JMdict entry numbers
 
     `jmdict-entries.tsv.gz` tells `kanji import` which JMdict entry each line of Debian's EDICT
-    belongs to (the entry's spellings, the readings that tell it from another entry, and the first
-    gloss of an entry that shares a spelling and reading with another), so an import joins EDICT's
-    lines into JMdict's entries and numbers its words as the bundled data does. `make data`
+    belongs to (the entry's spellings, the readings that tell it from another entry, the first
+    gloss of an entry that shares a spelling and reading with another, and the order of an entry's
+    readings where EDICT's lines do not give it), so an import joins EDICT's lines into JMdict's
+    entries and numbers and reads its words as the bundled data does. `make data`
     (`Scripts/build-jmdict-entries.py`) derives it from JMdict as the package `jamdict-data` 1.5
     holds it (JMdict of April 2021, the property of the EDRDG, used in conformance with its
     licence, Creative Commons Attribution-ShareAlike 4.0,

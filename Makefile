@@ -304,7 +304,7 @@ UNSEEN_QUERIES_6 := Scripts/search-results/unseen-english-6.tsv
 UNSEEN_QUERIES_7 := Scripts/search-results/unseen-english-7.tsv
 # Written by someone who never ran the program, labels headed as jisho.org heads a word: the
 # eighth's misses were read for the ninth round, and the fit trains on its meanings as on any
-# JLPT meaning; the ninth was run before the round and once at its end, and is left out.
+# JLPT meaning; the ninth was run before the round and at its end only, and is left out.
 UNSEEN_QUERIES_9 := Scripts/search-results/unseen-english-9.tsv
 
 # The full dictionary (kanji import of Debian's EDICT and KANJIDIC2), which the weights are

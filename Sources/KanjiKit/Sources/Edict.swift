@@ -261,7 +261,8 @@ public struct Edict: Sendable {
       func key(_ reading: (offset: Int, element: Reading)) -> (Int, Int, Int, Int) {
         let element = reading.element
         if let jmdictOrder {
-          return (element.isUnusual ? 1 : 0, jmdictOrder.firstIndex(of: element.text) ?? jmdictOrder.count, 0, reading.offset)
+          let place = jmdictOrder.firstIndex(of: element.text) ?? jmdictOrder.count
+          return (element.isUnusual ? 1 : 0, place, 0, reading.offset)
         }
         return (
           element.isUnusual ? 1 : 0, element.isCommon ? 0 : 1, Kana.isKatakana(element.text) ? 1 : 0, reading.offset

@@ -17,8 +17,9 @@ struct WordScores {
   /// A reading that is not the word's first (JMdict lists the usual reading first).
   static let laterReading = 0.4
   /// Only a reading JMdict marks out of date, irregular, rarely used or for search only (奴
-  /// read しゃつ): twice as far behind as a later reading, still before a loose match or an
-  /// inflection (`けして` is 決して misspelt before it is 消す's て form).
+  /// read しゃつ): twice as far behind as a later reading, still a little before a loose match
+  /// or an inflection, which a far commoner word's frequency outweighs (`けして` lists 消す's
+  /// て form before 決して, whose irregular reading it is).
   static let unusualReading = 0.8
   /// A reading equal once long vowels are ignored (`kohi` → コーヒー).
   static let loose = 0.9

@@ -251,7 +251,9 @@ extension TerminalBench {
     for query in Self.lookupQueries {
       var samples: [Double] = []
       for _ in 0..<20 {
-        let run = try HugeFieldBench.measure([kanji.path, "lookup", "--data-dir", directory.path, "--limit", "3", query])
+        let run = try HugeFieldBench.measure([
+          kanji.path, "lookup", "--data-dir", directory.path, "--limit", "3", query,
+        ])
         samples.append(run.seconds * 1000)
         guard run.status == 0 else {
           throw ValidationError("kanji lookup \(query) exited with status \(run.status)")

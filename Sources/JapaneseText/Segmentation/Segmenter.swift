@@ -36,7 +36,8 @@ public struct Segmenter {
   ///
   /// - Throws: what the lexicon throws (a dictionary that cannot be read).
   public func segments(of text: String) throws -> [Segment] {
-    let characters = Array(text)
+    let original = Array(text)
+    let characters = Self.widened(original)
     memory.forget()
     var segments: [Segment] = []
     // A word is two or three characters on average: grown piece by piece, a long text's
@@ -48,7 +49,53 @@ public struct Segmenter {
       segments += try segmentsOfPiece(characters[start..<end])
       start = end
     }
-    return segments
+    return characters == original ? segments : Self.surfaces(of: segments, in: original)
+  }
+
+  /// `characters` with each run of ASCII letters and digits that touches kana or kanji in
+  /// full width, as JMdict writes them inside a word (Ｔシャツ, ３月, ＣＤ): `Tシャツを` and
+  /// `3月に` find those words. A run among Latin text alone (`Swift 6`) is left as it is.
+  static func widened(_ characters: [Character]) -> [Character] {
+    func isAlphanumeric(_ character: Character) -> Bool {
+      character.isASCII && (character.isLetter || character.isNumber)
+    }
+    func isJapanese(_ index: Int) -> Bool {
+      guard characters.indices.contains(index) else { return false }
+      let script = Script(characters[index])
+      return script == .hiragana || script == .katakana || script == .kanji
+    }
+    var result = characters
+    var start = 0
+    while start < characters.count {
+      guard isAlphanumeric(characters[start]) else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < characters.count, isAlphanumeric(characters[end]) { end += 1 }
+      if isJapanese(start - 1) || isJapanese(end) {
+        for index in start..<end {
+          if let scalar = characters[index].unicodeScalars.first, let wide = Unicode.Scalar(scalar.value + 0xFEE0) {
+            result[index] = Character(wide)
+          }
+        }
+      }
+      start = end
+    }
+    return result
+  }
+
+  /// `segments` of the widened text with their surfaces as `original` has them: the
+  /// surfaces joined give back the text exactly.
+  static func surfaces(of segments: [Segment], in original: [Character]) -> [Segment] {
+    var offset = 0
+    return segments.map { segment in
+      var restored = segment
+      let count = segment.surface.count
+      restored.surface = String(original[offset..<min(offset + count, original.count)])
+      offset += count
+      return restored
+    }
   }
 
   /// What segmentations work out once and use again from piece to piece and from text to

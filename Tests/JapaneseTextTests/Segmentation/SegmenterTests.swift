@@ -31,6 +31,19 @@ import Testing
     }
   }
 
+  /// JMdict writes the Latin letters and digits inside a word full-width (Ｔシャツ, ３月):
+  /// ASCII ones beside kana or kanji find it, and keep their surface as typed. Latin text
+  /// alone is left as it stands.
+  @Test func findsAWordWithLatinLettersOrDigitsTypedNarrow() throws {
+    #expect(try split("Tシャツを") == "Tシャツ/Ｔシャツ を")
+    #expect(try split("3月に行く") == "3月/３月 に 行く")
+    #expect(try split("Ｔシャツ") == "Ｔシャツ")
+    let latin = try segmenter.segments(of: "I like Swift 6")
+    #expect(latin.map(\.surface).joined() == "I like Swift 6")
+    #expect(latin.allSatisfy { $0.entryID == nil })
+    #expect(Segmenter.widened(Array("x3月 T")) == Array("ｘ３月 T"))
+  }
+
   @Test func saysHowAWordWasInflected() throws {
     let segments = try segmenter.segments(of: "分かりませんでした")
     #expect(segments.count == 1)

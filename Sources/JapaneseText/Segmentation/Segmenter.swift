@@ -52,12 +52,13 @@ public struct Segmenter {
     return characters == original ? segments : Self.surfaces(of: segments, in: original)
   }
 
-  /// `characters` with each run of ASCII letters and digits that touches kana or kanji in
-  /// full width, as JMdict writes them inside a word (Ｔシャツ, ３月, ＣＤ): `Tシャツを` and
-  /// `3月に` find those words. A run among Latin text alone (`Swift 6`) is left as it is.
+  /// `characters` with each run of ASCII letters that touches kana or kanji in full width, as
+  /// JMdict writes them inside a word (Ｔシャツ, Ｘ線, ＯＫ): `Tシャツを` finds the shirt. A run
+  /// among Latin text alone (`Swift`) is left as it is, and so are digits, which the
+  /// segmenter reads as numbers before a counter (`1人` is 1 and the counter 人).
   static func widened(_ characters: [Character]) -> [Character] {
     func isAlphanumeric(_ character: Character) -> Bool {
-      character.isASCII && (character.isLetter || character.isNumber)
+      character.isASCII && character.isLetter
     }
     func isJapanese(_ index: Int) -> Bool {
       guard characters.indices.contains(index) else { return false }

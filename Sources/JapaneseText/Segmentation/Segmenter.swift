@@ -57,7 +57,7 @@ public struct Segmenter {
   /// among Latin text alone (`Swift`) is left as it is, and so are digits, which the
   /// segmenter reads as numbers before a counter (`1人` is 1 and the counter 人).
   static func widened(_ characters: [Character]) -> [Character] {
-    func isAlphanumeric(_ character: Character) -> Bool {
+    func isLatinLetter(_ character: Character) -> Bool {
       character.isASCII && character.isLetter
     }
     func isJapanese(_ index: Int) -> Bool {
@@ -68,15 +68,15 @@ public struct Segmenter {
     var result = characters
     var start = 0
     while start < characters.count {
-      guard isAlphanumeric(characters[start]) else {
+      guard isLatinLetter(characters[start]) else {
         start += 1
         continue
       }
       var end = start
-      while end < characters.count, isAlphanumeric(characters[end]) { end += 1 }
+      while end < characters.count, isLatinLetter(characters[end]) { end += 1 }
       if isJapanese(start - 1) || isJapanese(end) {
         for index in start..<end {
-          if let scalar = characters[index].unicodeScalars.first, let wide = Unicode.Scalar(scalar.value + 0xFEE0) {
+          if let scalar = characters[index].unicodeScalars.first, let wide = FullWidth.of(scalar) {
             result[index] = Character(wide)
           }
         }

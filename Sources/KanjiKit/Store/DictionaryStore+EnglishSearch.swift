@@ -88,9 +88,10 @@ extension DictionaryStore {
     for tokens in typed.map(English.tokens) where tokens.count > 1 && !tokenLists.contains(tokens) {
       tokenLists.append(tokens)
     }
+    let openKeys = Set(typed.map(English.openKey))
     var opened: Set<[Int64]> = []
     for tokens in tokenLists {
-      for (rank, match) in try openMatches(Set(typed.map(English.openKey)), tokens, infinitive, hints, db)
+      for (rank, match) in try openMatches(openKeys, tokens, infinitive, hints, db)
       where opened.insert([rank, Int64(match.sense), Int64(match.gloss)]).inserted {
         add(rank, match)
       }

@@ -58,10 +58,10 @@ public struct SearchQuery: Sendable, Hashable {
       let key = Kana.key(trimmed)
       readings = Romaji.longVowelVariants(of: key)
       kana = key
-    } else if trimmed.unicodeScalars.contains(where: { Kana.isIdeograph($0) || Kana.isKana($0) || Self.isWide($0) }) {
+    } else if trimmed.unicodeScalars.contains(where: Self.isJapaneseOrWide) {
       // Kanji, or kana beside Latin letters or digits (`Tシャツ`): a written form, whose
       // letters and digits JMdict writes full-width (Ｔシャツ, ３月, Ｘ線).
-      written = Self.wide(trimmed.filter { $0 != " " })
+      written = FullWidth.widened(trimmed.filter { $0 != " " })
     } else {
       english = trimmed
       if let conversion = Romaji.kana(from: trimmed) {
@@ -77,23 +77,10 @@ public struct SearchQuery: Sendable, Hashable {
     self.kana = kana
   }
 
-  /// Whether `scalar` is a full-width form of an ASCII letter, digit or sign (`Ｔ`, `３`).
-  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    (0xFF01...0xFF5E).contains(scalar.value)
-  }
-
-  /// `text` with its ASCII letters, digits and signs in their full-width forms, as JMdict
-  /// writes them in a written form (`Tシャツ` → `Ｔシャツ`).
-  static func wide(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0) {
-        result.append(wide)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+  /// Whether `scalar` is kanji, kana or a full-width letter, digit or sign: text with one is
+  /// Japanese written, not English.
+  private static func isJapaneseOrWide(_ scalar: Unicode.Scalar) -> Bool {
+    Kana.isIdeograph(scalar) || Kana.isKana(scalar) || FullWidth.isWide(scalar)
   }
 
   /// Whether the query is empty and so lists everything.

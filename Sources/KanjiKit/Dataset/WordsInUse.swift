@@ -67,13 +67,25 @@ struct WordsInUse {
           && isOwn(reading, classes: classes)
       }
     }
-    guard spelling.text.count >= 2, !spelling.isUnusual, isOwn(spelling.text, classes: classes) else { return false }
-    // A word usually written in kana is counted by its kana (the table's score for its
-    // spelling is the better of the two), so the kana must be a word of its own as well.
-    let readings = word.readings(of: spelling.text).filter {
-      !word.isUsuallyKana || (isWholeWord(kana: $0) && isOwn($0, classes: classes))
+    guard !spelling.isUnusual, isOwn(spelling.text, classes: classes) else { return false }
+    guard word.isUsuallyKana else {
+      guard spelling.text.count >= 2 else { return false }
+      return word.readings(of: spelling.text).contains {
+        frequencies.score(form: spelling.text, reading: $0) >= minimumScore
+      }
     }
-    return readings.contains { frequencies.score(form: spelling.text, reading: $0) >= minimumScore }
+    // A word usually written in kana is counted by its kana (the table's score for its
+    // spelling is the better of the two), so the kana must be a word of its own as well; a
+    // single kanji's count is its compounds' too, so only its katakana speaks for it then.
+    // Its katakana is as much its kana as its hiragana where JMdict gives it as a reading of no
+    // spelling: animals and plants are mostly so written (ラクダ, イルカ, フクロウ of 駱駝, 海豚,
+    // 梟, whose hiragana is too short to be counted or the kanji's count).
+    let katakana = word.kana.filter { $0.noKanji && Kana.isKatakana($0.text) }.map(\.text)
+    let readings = (spelling.text.count >= 2 ? word.readings(of: spelling.text) : []) + katakana
+    return readings.contains {
+      isWholeWord(kana: $0) && isOwn($0, classes: classes)
+        && frequencies.score(form: spelling.text, reading: $0) >= minimumScore
+    }
   }
 
   /// Whether wordfreq's count of the kana `text` can be a word's own: katakana of three

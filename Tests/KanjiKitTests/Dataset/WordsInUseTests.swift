@@ -26,7 +26,8 @@ import Testing
       "追い詰める\tおいつめる\t415", "\tスマホ\t487", "\tらっしゃる\t500", "\tられる\t600", "飽く迄\tあくまで\t447",
       "言える\tいえる\t522", "飲み\tのみ\t500", "取っ\tとっ\t492", "大き\tおおき\t456", "忘る\tわする\t498",
       "達す\tたっす\t434", "同じる\tおなじる\t546", "私\tわっし\t612", "真面\tまとも\t469", "陳\tちん\t450",
-      "\tジョン\t150", "\tぴょん\t300",
+      "\tジョン\t150", "\tぴょん\t300", "駱駝\tらくだ\t262", "駱駝\tラクダ\t320", "梟\tふくろう\t301",
+      "梟\tフクロウ\t352", "鰯\tいわし\t420", "鰐\tわに\t344", "鰐\tワニ\t369", "栗鼠\tリス\t421",
     ].joined(separator: "\n"))
 
   static func word(
@@ -85,5 +86,25 @@ import Testing
     // Short hiragana is as often a piece of other words.
     #expect(!inUse.contains(Self.word(100, [], ["られる"], "v1")))
     #expect(!inUse.contains(Self.word(100, [], ["ぴょん"], "adv")))
+  }
+
+  /// A word usually written in kana whose katakana JMdict gives as a reading of no spelling.
+  static func animal(_ form: String, _ hiragana: String, _ katakana: String?) -> Word {
+    Word(
+      id: 100, spellings: [Spelling(form)],
+      kana: [Reading(hiragana)] + (katakana.map { [Reading($0, noKanji: true)] } ?? []),
+      senses: [Sense(partsOfSpeech: ["n"], tags: ["uk"], glosses: ["gloss"])], isCommon: false)
+  }
+
+  @Test func countsAWordUsuallyInKanaByItsKatakanaToo() {
+    // らくだ is too short to trust; ラクダ, a reading of no spelling, is the word's own.
+    #expect(inUse.contains(Self.animal("駱駝", "らくだ", "ラクダ")))
+    #expect(!inUse.contains(Self.animal("駱駝", "らくだ", nil)))
+    // A single kanji's count is its compounds' too: only the katakana speaks for it.
+    #expect(inUse.contains(Self.animal("梟", "ふくろう", "フクロウ")))
+    #expect(!inUse.contains(Self.animal("鰯", "いわし", nil)))
+    // Two katakana are as often a piece of a longer word (リス of リスト).
+    #expect(!inUse.contains(Self.animal("鰐", "わに", "ワニ")))
+    #expect(!inUse.contains(Self.animal("栗鼠", "りす", "リス")))
   }
 }

@@ -31,6 +31,7 @@ import concurrent.futures
 import gzip
 import io
 import os
+import pickle
 import re
 import sqlite3
 import subprocess
@@ -44,6 +45,17 @@ WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 # Words of a key that say nothing of its meaning (`to cut (something)`, `one's hair`).
 STOP = {"a", "an", "the", "to", "of", "one", "one's", "oneself", "something", "someone", "somebody", "etc"}
 KANA = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$")
+# A word not glossed by a key is listed for it when it is in this share of the key's sentences
+# or more, in this many of them at least, and this many times as often as in any sentence; at
+# most this many words a key.
+UNGLOSSED_SHARE = 0.25
+UNGLOSSED_LEAST = 5
+UNGLOSSED_LIFT = 30
+UNGLOSSED_MOST = 2
+# DictionaryWriter.headPosition and .translatedPosition: the first key made of a gloss, and a
+# key a word has only as its translators'.
+HEAD_POSITION = 100
+TRANSLATED_POSITION = 500
 # `kanji read` takes files of at most 1 MB; 10,000 sentences are about half that.
 CHUNK = 10_000
 
@@ -99,6 +111,72 @@ def read_words(kanji, data_dir, sentences):
     return [words for part in parts for words in part]
 
 
+def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems):
+    """{key: {entry: count}}: for each key, the words not glossed by it that translators write
+    for it most (乗る for `ride`, which JMdict glosses `to get on; to board`): in at least
+    UNGLOSSED_SHARE of its sentences and UNGLOSSED_LEAST of them, UNGLOSSED_LIFT times as often
+    as in any sentence (not する, in every other one), more often than any word glossed so, the
+    UNGLOSSED_MOST commonest of them. A word is the entry the reader chose, not its homographs:
+    nothing in the English tells them apart here. And a word is left out when in most of
+    those sentences the English also has one of its own glosses, which explains it better: 部屋
+    is in 10 of the 20 sentences with `neat`, and `room` in 9 of those 10 (`keep your room
+    neat`); りんご in `rotten` apples; お茶 in a `tea cup`. Nor is a word whose gloss is the key
+    in another form (甘い, `sweet`, for `sweets`): a stem is the same for both.
+
+    `english` is each stem's sentences; `glosses` each entry's keys (key, stems, whether a whole
+    gloss) and `key_stems` each key's stems."""
+    count = len(japanese)
+
+    def letters(key):
+        return "".join(WORD.findall(key))
+
+    def inflected(entry, key, key_stems):
+        """Whether a key of the entry is the key in another form (`sweet` of 甘い for
+        `sweets`, `arrive` of 着く's `to arrive at` for `arrived`): English search meets it by
+        that form, or, as for an adjective's plural, not at all."""
+        return any(set(stems) == key_stems and letters(other) != letters(key)
+                   for other, stems, _ in glosses.get(entry, ()))
+
+    def explained(entry, shared_sentences, key_stems):
+        found = set()
+        for _, stems, whole in glosses.get(entry, ()):
+            # A whole gloss explains a word, not a key made of one (`marry` of 結婚's
+            # `marriage`); the key itself spelt otherwise (`check-in`) explains nothing away.
+            if not whole or set(stems) == key_stems:
+                continue
+            sets = sorted((english.get(s, set()) for s in stems), key=len)
+            if sets and sets[0]:
+                found |= shared_sentences.intersection(*sets)
+        return len(found)
+
+    found = {}
+    for key, sentences in totals.items():
+        if len(sentences) < UNGLOSSED_LEAST:
+            continue
+        # Only where the words glossed so are not the translators' own: in fewer sentences.
+        best = max(rows.get(key, {}).values(), default=0)
+        counts = collections.Counter()
+        for number in sentences:
+            counts.update({entry for _, _, entry in japanese[number]})
+        kept = {}
+        # The commonest first, ties by entry id: the same input gives the same table.
+        for entry, shared in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+            share = shared / len(sentences)
+            if share < UNGLOSSED_SHARE or len(kept) == UNGLOSSED_MOST:
+                break
+            if shared < UNGLOSSED_LEAST or shared <= best or entry in rows.get(key, {}):
+                continue
+            if share / (len(chosen[entry]) / count) < UNGLOSSED_LIFT:
+                continue
+            if inflected(entry, key, key_stems[key]):
+                continue
+            if 2 * explained(entry, sentences & chosen[entry], key_stems[key]) < shared:
+                kept[entry] = shared
+        if kept:
+            found[key] = kept
+    return found
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kanji", required=True, help="the kanji program, for its reader")
@@ -113,7 +191,18 @@ def main():
     if db.execute("SELECT value FROM meta WHERE key = 'source'").fetchone() != ("import",):
         sys.exit(f"{dictionary} is not a full import: its rare words would not be read")
     pairs = tatoeba_pairs.read(args.tatoeba)
-    japanese = read_words(args.kanji, args.data_dir, [j for _, j, _ in pairs])
+    # What the reader made of the sentences, kept across runs when GLOSS_READ_CACHE names a file
+    # (it takes minutes; the table's rules take seconds). Delete the file when the reader or
+    # the import changes.
+    cache = os.environ.get("GLOSS_READ_CACHE")
+    if cache and os.path.exists(cache):
+        with open(cache, "rb") as saved:
+            japanese = pickle.load(saved)
+    else:
+        japanese = read_words(args.kanji, args.data_dir, [j for _, j, _ in pairs])
+        if cache:
+            with open(cache, "wb") as saved:
+                pickle.dump(japanese, saved)
     english = collections.defaultdict(set)
     for number, (_, _, text) in enumerate(pairs):
         for word in set(WORD.findall(text.lower().replace("’", "'"))):
@@ -137,32 +226,54 @@ def main():
         if KANA.match(text):
             spelt[(text, text)].add(entry)
     by_word = collections.defaultdict(set)
+    chosen = collections.defaultdict(set)
     for number, words in enumerate(japanese):
         for base, reading, entry in words:
             by_word[entry].add(number)
+            chosen[entry].add(number)
             for other in spelt.get((base, reading), ()):
                 by_word[other].add(number)
 
     rows = collections.defaultdict(dict)
     totals = {}
-    for key, entry in db.execute("SELECT g.key, w.id FROM word_gloss g JOIN word w ON w.rank = g.word"):
-        if key not in totals:
+    glosses = collections.defaultdict(list)
+    # Not the keys a word has only as its translators' (DictionaryWriter.translatedPosition),
+    # which an import with this table wrote: the table is the same whichever import it reads.
+    sql = ("SELECT g.key, w.id, g.position FROM word_gloss g JOIN word w ON w.rank = g.word "
+           f"WHERE g.position < {TRANSLATED_POSITION}")
+    stems_of = {}
+    for key, entry, position in db.execute(sql):
+        if key not in stems_of:
             words = WORD.findall(key)
-            stems = [stem(w) for w in words if w not in STOP] or [stem(w) for w in words]
+            stems_of[key] = [stem(w) for w in words if w not in STOP] or [stem(w) for w in words]
+        stems = stems_of[key]
+        if stems:
+            glosses[entry].append((key, stems, position < HEAD_POSITION))
+        if key not in totals:
             sets = sorted((english.get(s, set()) for s in stems), key=len)
             totals[key] = set.intersection(*sets) if sets and sets[0] else set()
         shared = len(totals[key] & by_word[entry]) if totals[key] and entry in by_word else 0
         if shared:
             rows[key][entry] = shared
-    lines = [f"{key}\t{len(found)}\t{','.join(f'{e}:{c}' for e, c in sorted(rows[key].items()))}\n"
-             for key, found in sorted(totals.items()) if found and key]
+    others = unglossed(totals, rows, japanese, chosen, english, glosses,
+                       {key: set(stems) for key, stems in stems_of.items()})
+    lines = []
+    for key, found in sorted(totals.items()):
+        if not found or not key:
+            continue
+        line = f"{key}\t{len(found)}\t{','.join(f'{e}:{c}' for e, c in sorted(rows[key].items()))}"
+        if others.get(key):
+            line += "\t" + ",".join(f"{e}:{c}" for e, c in sorted(others[key].items()))
+        lines.append(line + "\n")
     buffer = io.BytesIO()
     with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0, compresslevel=9) as out:
         out.write("".join(lines).encode("utf-8"))
     with open(args.output, "wb") as out:
         out.write(buffer.getvalue())
     pairs_count = sum(len(found) for found in rows.values())
+    others_count = sum(len(found) for found in others.values())
     print(f"wrote {args.output}: {len(lines)} keys in Tatoeba's English, {pairs_count} words met with them, "
+          f"{others_count} words not glossed so that translate them, "
           f"{len(buffer.getvalue()) / 1e6:.2f} MB")
 
 

@@ -74,6 +74,10 @@ FEATURES = [
     ("nominal", "the query is the verb or adjective English made a noun's gloss of (`explain` of 説明's "
                 "`explanation`), in a sense of a noun that takes する or a na-adjective"),
     ("phrasal", "the query is a verb's two-word gloss without the `up` or `down` that completes it (`to wrap up`)"),
+    ("translated", "no gloss is the query, but translators write the word for it most (乗る for `ride`), by its "
+                   "first sense"),
+    ("translatedShare", "for such a word, log10 of the share of Tatoeba's sentences with the query whose Japanese has "
+                        "it (its translation, kept apart: it is high for every such word)"),
     ("aside", "some word has a gloss that is the query as typed, and this match met a base form or the adjective "
               "of a comparative or an adverb the query was read as (`fishing`: 魚 by `fish`, beside 釣り)"),
     ("colloquial", "the sense is colloquial, slang, vulgar or derogatory"),
@@ -99,13 +103,15 @@ VERB_POSITION = 200
 NOMINAL_POSITION = 300
 # DictionaryWriter.phrasalPosition: a verb's gloss without the `up` or `down` that completes it.
 PHRASAL_POSITION = 400
+# DictionaryWriter.translatedPosition: a key the word has no gloss for but translators write it for.
+TRANSLATED_POSITION = 500
 INDEX = {name: i for i, (name, _) in enumerate(FEATURES)}
 # What the ranking's rules make worse (a prefix, particle, idiom, rare sense, loanword, later
 # sense or gloss, lesser match): the lists have too few of some (`big`: 大 after 大きい) to
 # learn them, so the fit keeps each at zero or above, never a bonus.
 PENALTIES = [INDEX[name] for name in (
     "katakana", "open", "head", "verb", "word", "prefix", "variant", "laterSense", "sense", "laterGloss", "gloss",
-    "affix", "expression", "rare", "particle", "plural", "derived", "nominal", "phrasal", "aside", "colloquial")]
+    "affix", "expression", "rare", "particle", "plural", "derived", "nominal", "phrasal", "translated", "aside", "colloquial")]
 FETCH = 1001
 OPEN_FETCH = 100
 KATAKANA = re.compile(r"^[\u30a0-\u30ff\u30fc・]+$")
@@ -237,7 +243,11 @@ class Dictionary:
                 if tenths is not None and not hints:
                     x[INDEX["translation"]] = tenths / 10
                 nominal = NOMINAL_POSITION <= position < PHRASAL_POSITION
-                if position >= PHRASAL_POSITION:
+                if position >= TRANSLATED_POSITION:
+                    x[INDEX["translated"]] = 1.0
+                    x[INDEX["translatedShare"]] = x[INDEX["translation"]]
+                    x[INDEX["translation"]] = PRIOR_TRANSLATION
+                elif position >= PHRASAL_POSITION:
                     x[INDEX["phrasal"]] = 1.0
                 elif nominal:
                     x[INDEX["nominal"]] = 1.0
@@ -261,6 +271,8 @@ class Dictionary:
                 # `to tear` does not mean 涙 by translators' `tear` (EnglishMatch.isNotVerbal).
                 if x[INDEX["otherTo"]] or x[INDEX["adjTo"]]:
                     x[INDEX["translation"]] = PRIOR_TRANSLATION
+                    if x[INDEX["translated"]]:
+                        x[INDEX["translatedShare"]] = PRIOR_TRANSLATION
                 found.setdefault(rank, []).append(x)
         if typed_is_gloss:
             for x in read_as:
@@ -463,7 +475,7 @@ def samples_for(queries, dictionary):
         # as typed before a variant; earlier sense and gloss first): the model scores one
         # match a word.
         def order(x):
-            return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["head"]], x[INDEX["verb"]], x[INDEX["open"]],
+            return (x[INDEX["prefix"]], x[INDEX["word"]], x[INDEX["translated"]], x[INDEX["head"]], x[INDEX["verb"]], x[INDEX["open"]],
                     x[INDEX["variant"]],
                     x[INDEX["plural"]], x[INDEX["derived"]], x[INDEX["nominal"]], x[INDEX["phrasal"]],
                     x[INDEX["sense"]], x[INDEX["gloss"]])

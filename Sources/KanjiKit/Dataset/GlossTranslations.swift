@@ -10,7 +10,10 @@ import Foundation
 /// compared by a rough stem (`kitchens`). Each line is `key<TAB>sentences<TAB>pairs`, where
 /// `sentences` counts the English sentences with the key and `pairs` lists `id:count` for each
 /// word with that gloss whose entry is in the Japanese of `count` of them (`kitchen`: 158
-/// sentences, 台所 in 125, キッチン in 19). A key no sentence has is not listed.
+/// sentences, 台所 in 125, キッチン in 19), and then, where there are any, a tab and the same
+/// for words JMdict does not gloss so that translators write for the key most (`ride`: 乗る
+/// in 88 of 289, glossed `to get on; to board`), which English search finds as well
+/// (``unglossedKeys(id:)``). A key no sentence has is not listed.
 ///
 /// A learner's word for `kitchen` is the one translators write for it; JMdict's order of
 /// glosses and the word's frequency say it only roughly (手 is commoner than 腕 and glossed
@@ -26,6 +29,7 @@ public struct GlossTranslations: Sendable {
 
   private var sentences: [String: Int32] = [:]
   private var pairs: [String: [Int: Int32]] = [:]
+  private var unglossed: [Int: [String]] = [:]
 
   /// The number of keys in the table.
   public var count: Int { sentences.count }
@@ -40,19 +44,24 @@ public struct GlossTranslations: Sendable {
   public init(text: String, path: String) throws {
     for (number, line) in text.split(separator: "\n").enumerated() {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, !fields[0].isEmpty, let total = Int32(fields[1]), total > 0 else {
-        throw BundledDataError.damaged(path: path, detail: "line \(number + 1) is not key, sentences, pairs")
-      }
-      var found: [Int: Int32] = [:]
-      for pair in fields[2].split(separator: ",") {
-        let parts = pair.split(separator: ":")
-        guard parts.count == 2, let id = Int(parts[0]), let shared = Int32(parts[1]), (1...total).contains(shared)
-        else {
-          throw BundledDataError.damaged(path: path, detail: "line \(number + 1) has a malformed pair \"\(pair)\"")
-        }
-        found[id] = shared
+      guard (3...4).contains(fields.count), !fields[0].isEmpty, let total = Int32(fields[1]), total > 0 else {
+        throw BundledDataError.damaged(
+          path: path, detail: "line \(number + 1) is not key, sentences, pairs and perhaps unglossed pairs")
       }
       let key = String(fields[0])
+      var found: [Int: Int32] = [:]
+      for (column, list) in fields.dropFirst(2).enumerated() {
+        for pair in list.split(separator: ",") {
+          let parts = pair.split(separator: ":")
+          guard parts.count == 2, let id = Int(parts[0]), let shared = Int32(parts[1]), (1...total).contains(shared),
+            found[id] == nil
+          else {
+            throw BundledDataError.damaged(path: path, detail: "line \(number + 1) has a malformed pair \"\(pair)\"")
+          }
+          found[id] = shared
+          if column == 1 { unglossed[id, default: []].append(key) }
+        }
+      }
       sentences[key] = total
       if !found.isEmpty { pairs[key] = found }
     }
@@ -82,6 +91,12 @@ public struct GlossTranslations: Sendable {
     let file = dataset.deletingLastPathComponent().appendingPathComponent(fileName)
     guard FileManager.default.fileExists(atPath: file.path) else { return GlossTranslations() }
     return try GlossTranslations(contentsOf: file)
+  }
+
+  /// The keys the word `id` is not glossed by that translators write it for most (乗る: `ride`),
+  /// in the table's order.
+  public func unglossedKeys(id: Int) -> [String] {
+    unglossed[id] ?? []
   }
 
   /// What `word_gloss.translation` stores for the word `id` glossed `key`: in tenths,

@@ -50,13 +50,15 @@ extension DictionaryStore {
         let partsOfSpeech: String = row[3]
         guard EnglishMatch.admits(key.form, partsOfSpeech) else { continue }
         let position: Int = row[2]
-        let kind: EnglishMatch.Kind =
-          position >= DictionaryWriter.phrasalPosition
-          ? .phrasal
-          : position >= DictionaryWriter.nominalPosition
-            ? .nominal
-            : position >= DictionaryWriter.verbPosition
-              ? .verb : position >= DictionaryWriter.headPosition ? .head : .gloss
+        let kind: EnglishMatch.Kind
+        switch position {
+        case DictionaryWriter.translatedPosition...: kind = .translated
+        case DictionaryWriter.phrasalPosition...: kind = .phrasal
+        case DictionaryWriter.nominalPosition...: kind = .nominal
+        case DictionaryWriter.verbPosition...: kind = .verb
+        case DictionaryWriter.headPosition...: kind = .head
+        default: kind = .gloss
+        }
         var match = EnglishMatch(kind: kind)
         match.form = key.form
         match.sense = row[1]
@@ -73,6 +75,10 @@ extension DictionaryStore {
         // Nor does `to tear` mean a noun by how often translators write it for the bare word:
         // Tatoeba's sentences with `tear` are mostly of tears (涙), and say nothing of the verb.
         if infinitive && match.isNotVerbal { match.translation = EnglishMatch.priorTranslation }
+        if kind == .translated {
+          match.translatedShare = match.translation
+          match.translation = EnglishMatch.priorTranslation
+        }
         // The sense's glosses are read as text only for a query with a note: `water` meets a
         // thousand senses, and decoding their glosses would cost more than the rest.
         match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)

@@ -87,6 +87,10 @@ struct DictionaryWriter {
   /// `up` or `down` of a phrasal verb that only completes it (`wrap` of 包む's `to wrap up`,
   /// `lift` of 持ち上げる's `to lift up`). ``finish(meta:)`` keeps only the keys some gloss is.
   static let phrasalPosition = 400
+  /// The position in `word_gloss` of a key the word has no gloss for but translators write it
+  /// for most (`ride` of 乗る, glossed `to get on; to board`: ``GlossTranslations``), keyed to
+  /// its first sense. ``finish(meta:)`` keeps these keys whether or not some gloss is one.
+  static let translatedPosition = 500
 
   /// Appends `word` as the next in rank order.
   mutating func add(_ word: Word) throws {
@@ -156,6 +160,17 @@ struct DictionaryWriter {
         try insertGloss.run()
       }
     }
+    if !rows.senses.isEmpty {
+      // After the word's own glosses, which a key it also has wins over (`INSERT OR IGNORE`).
+      for key in translations.unglossedKeys(id: rows.id) {
+        insertGloss.bind(key)
+        insertGloss.bind(rank)
+        insertGloss.bind(0)
+        insertGloss.bind(Self.translatedPosition)
+        insertGloss.bind(translations.translation(key: key, id: rows.id))
+        try insertGloss.run()
+      }
+    }
     for scalar in rows.kanji.unicodeScalars {
       insertLink.bind(String(scalar))
       insertLink.bind(rank)
@@ -173,8 +188,11 @@ struct DictionaryWriter {
     // A guessed verb or adjective (`explan`, `explanate` of `explanation`) that no gloss is, is
     // no word a learner types.
     try db.execute(
-      sql: "DELETE FROM word_gloss WHERE position >= ? AND key NOT IN (SELECT key FROM word_gloss WHERE position < ?)",
-      arguments: [Self.nominalPosition, Self.headPosition])
+      sql: """
+        DELETE FROM word_gloss WHERE position >= ? AND position < ?
+        AND key NOT IN (SELECT key FROM word_gloss WHERE position < ?)
+        """,
+      arguments: [Self.nominalPosition, Self.translatedPosition, Self.headPosition])
     try db.execute(sql: DictionarySchema.indexes)
     var values = meta
     values["schema"] = String(DictionarySchema.version)

@@ -26,6 +26,9 @@ struct EnglishMatch {
     case nominal
     /// A verb's gloss without the `up` or `down` that completes it (`to wrap up` for `wrap`).
     case phrasal
+    /// No gloss, but the word translators write for the query most (乗る for `ride`:
+    /// ``GlossTranslations``), by its first sense.
+    case translated
     /// The query's words among the words of a longer gloss.
     case word
     /// The query's last word as the start of a word of a gloss.
@@ -65,6 +68,10 @@ struct EnglishMatch {
   /// the prior, a tenth, when no sentence has the gloss or the match is not a whole gloss's.
   /// The search scores it less the best of the query's matches, which then counts 0.
   var translation = EnglishMatch.priorTranslation
+  /// For a ``Kind/translated`` match, what ``translation`` is for the others, weighed apart
+  /// (``EnglishWeights/translatedShare``): every such word is in a good share of the query's
+  /// sentences, or it would not have been listed; ``translation`` is then the prior.
+  var translatedShare = 0.0
   /// The word's headword and whether JMdict marks it common.
   var headword = ""
   var isCommon = false
@@ -147,6 +154,7 @@ struct EnglishMatch {
     case .verb: sum += W.verb
     case .nominal: sum += W.nominal
     case .phrasal: sum += W.phrasal
+    case .translated: sum += W.translated + W.translatedShare * translatedShare
     case .gloss: break
     }
     switch form {

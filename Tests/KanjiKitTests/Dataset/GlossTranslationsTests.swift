@@ -25,7 +25,18 @@ import Testing
     #expect(GlossTranslations().translation(key: "arm", id: 1_562_850) == nil)
   }
 
+  /// The fourth column lists words not glossed by the key that translators write for it most.
+  @Test func aWordTranslatorsWriteForAKeyItIsNotGlossedByIsListed() throws {
+    let table = try GlossTranslations(text: "ride\t289\t1173490:12\t1358280:88\n" + Self.text, path: "test")
+    #expect(table.unglossedKeys(id: 1_358_280) == ["ride"])
+    #expect(table.unglossedKeys(id: 1_173_490).isEmpty)
+    #expect(table.unglossedKeys(id: 1_412_640).isEmpty)
+    // Its share is its translation as a glossed word's is: 88 of 289.
+    #expect(table.translation(key: "ride", id: 1_358_280) == -5)
+  }
+
   @Test(arguments: [
+    "kitchen\t158\t1412640:128\t1412640:5\n", "kitchen\t158\t\t1412640:200\n", "kitchen\t158\t\t\t\n",
     "kitchen\t158\n", "kitchen\tmany\t\n", "kitchen\t0\t\n", "\t5\t\n", "kitchen\t158\t1412640\n",
     "kitchen\t158\t1412640:200\n", "kitchen\t158\tx:3\n", "kitchen\t158\t1412640:0\n",
   ])

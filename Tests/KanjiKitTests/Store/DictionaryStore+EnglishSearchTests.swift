@@ -142,6 +142,21 @@ import Testing
     #expect(try top(query) == headword)
   }
 
+  /// Where JMdict has no gloss for what translators write most, their word is found by it
+  /// (`GlossTranslations`' fourth column): 乗る is glossed `to get on; to board`, 結婚
+  /// `marriage`, 蒸し暑い `humid; sultry`; but a word that only stands beside the query in
+  /// translations is not (部屋 in `keep your room neat`), nor an adjective for a plural
+  /// (甘い for `sweets`).
+  @Test(arguments: [
+    ("to ride", "乗る"), ("ride", "乗る"), ("to get married", "結婚"), ("muggy", "蒸し暑い"), ("supper", "夕食"),
+    ("maybe", "多分"),
+  ])
+  func theWordTranslatorsWriteIsFoundWhereNoGlossIsTheQuery(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+    #expect(try !headwords("neat", 10).contains("部屋"))
+    #expect(try top("sweets") == "お菓子")
+  }
+
   /// A verb glossed with its preposition (着く `to arrive at`) is found by the verb alone, as
   /// typed or inflected; a gloss with an article (世界 `the world`) by the noun alone.
   @Test func aVerbIsFoundWithoutItsPrepositionAndANounWithoutItsArticle() throws {

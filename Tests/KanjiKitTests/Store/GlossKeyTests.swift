@@ -100,4 +100,41 @@ import Testing
     let found = try store.rows(of: try store.wordList(matching: "explain"), in: 0..<2).map(\.headword)
     #expect(Set(found) == ["説明", "説く"])
   }
+
+  /// A key translators write a word for though no gloss of it is the key (`ride`: 乗る, glossed
+  /// `to get on`) is the word's too, at ``DictionaryWriter/translatedPosition``, kept though no
+  /// gloss in the dictionary is `ride`; a key the word is glossed by stays its own gloss's.
+  @Test func aKeyOnlyTranslatorsGiveAWordIsItsTranslatedKey() throws {
+    func word(_ id: Int, _ form: String, _ partsOfSpeech: [String], _ glosses: [String]) -> Word {
+      Word(
+        id: id, forms: [form], readings: ["よみ"], senses: [Sense(partsOfSpeech: partsOfSpeech, glosses: glosses)],
+        isCommon: true)
+    }
+    let words = [
+      word(1, "乗る", ["v5r"], ["to get on", "to board"]), word(2, "乗馬", ["n"], ["horse riding"]),
+      word(3, "搭乗", ["n", "vs"], ["embarkation"]),
+    ]
+    let table = try GlossTranslations(
+      text: "ride\t289\t2:12\t1:88\nboard\t120\t1:40\t3:50\n", path: "test")
+    let store = try DictionaryStore.inMemory(
+      dataset: BundledDataset(kanjidicVersion: "", edictVersion: "", kanji: [], words: words, variants: [:]),
+      translations: table)
+    let rows = try store.queue.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT g.key, w.id, g.sense, g.translation FROM word_gloss g JOIN word w ON w.rank = g.word
+          WHERE g.position >= ? ORDER BY g.key, w.id
+          """,
+        arguments: [DictionaryWriter.translatedPosition])
+    }
+    // 乗る's `board` is its own gloss; 搭乗 is `board` by its translators only.
+    #expect(rows.map { "\($0["key"] as String)@\($0["id"] as Int64)" } == ["board@3", "ride@1"])
+    #expect(rows.allSatisfy { ($0["sense"] as Int) == 0 })
+    // 88 of 289: log10((88 + 0.2) / 291) = -0.52.
+    #expect(rows.last?["translation"] as Int? == -5)
+    #expect(try store.rows(of: try store.wordList(matching: "to ride"), in: 0..<1).map(\.headword) == ["乗る"])
+    // A word glossed by the query comes before one only translated so (`to board`).
+    #expect(try store.rows(of: try store.wordList(matching: "to board"), in: 0..<1).map(\.headword) == ["乗る"])
+  }
 }

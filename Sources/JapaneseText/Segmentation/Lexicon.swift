@@ -99,7 +99,8 @@ public struct LexiconEntry: Sendable, Hashable {
   public var senses: Int
   /// Whether it was found by a kanji spelling that is not its own usual one (its headword),
   /// as 着く is for 履く はく "to put on": a spelling that is another word's usual one is
-  /// mostly that word (着く つく "to arrive").
+  /// mostly that word (着く つく "to arrive"). For a word usually written in kana, whose
+  /// kanji are all less usual, only its ateji (米 of メートル, beside 米 こめ "rice").
   public var isVariantSpelling: Bool
 
   /// Creates an entry.

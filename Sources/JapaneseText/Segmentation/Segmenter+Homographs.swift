@@ -37,7 +37,11 @@ extension Segmenter {
       guard entries.contains(where: { !$0.isUsuallyKana }) else { return Array(repeating: 0, count: entries.count) }
       let isSomeonesUsualSpelling = entries.contains { !$0.isUsuallyKana && !$0.isVariantSpelling }
       return entries.map {
-        if $0.isUsuallyKana { return kanaWordInKanjiCost }
+        // An entry written in kana met in its ateji, kanji chosen for their sound, is a variant
+        // spelling as well (米 is こめ, not メートル).
+        if $0.isUsuallyKana {
+          return isSomeonesUsualSpelling && $0.isVariantSpelling ? variantSpellingCost : kanaWordInKanjiCost
+        }
         return isSomeonesUsualSpelling && $0.isVariantSpelling ? variantSpellingCost : 0
       }
     }

@@ -65,6 +65,17 @@ extension DictionaryLexicon {
               sqlite3_column_int64(handle, 3) != 0
             ))
         }
+        // Few spellings are ateji: the words that have one are read apart.
+        let ateji = try db.cachedStatement(
+          sql: """
+            SELECT word, text FROM word_form WHERE word IN (\(marks)) AND ',' || tags || ',' LIKE '%,ateji,%'
+            ORDER BY word, position
+            """)
+        cursor = WordCursor(batch[..<count])
+        try Self.step(ateji, binding: batch, db) { handle in
+          guard let index = cursor.index(of: sqlite3_column_int64(handle, 0)), read[index] != nil else { return }
+          read[index]?.ateji.append(String(decoding: Self.bytes(handle, 1), as: UTF8.self))
+        }
         for (word, found) in zip(batch, read) { details[word] = found }
       }
     }

@@ -74,6 +74,8 @@ public final class DictionaryLexicon: Lexicon {
     var senses = 0
     /// Readings in order, each with the spellings it is restricted to (empty: all).
     var readings: [(text: String, spellings: [String], noKanji: Bool)]
+    /// Its spellings JMdict tags `ateji`, kanji chosen for their sound (米 of メートル).
+    var ateji: [String] = []
 
     /// The reading of `spelling`: the first that is not restricted away from it.
     func reading(of spelling: String) -> String {
@@ -213,7 +215,8 @@ public final class DictionaryLexicon: Lexicon {
       return LexiconEntry(
         id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
         partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana, senses: details.senses,
-        isVariantSpelling: !posting.isReading && !details.isUsuallyKana && details.headword != text)
+        isVariantSpelling: !posting.isReading
+          && (details.isUsuallyKana ? details.ateji.contains(text) : details.headword != text))
     }
   }
 

@@ -30,6 +30,8 @@ import Testing
     ("駅から歩く", "から", 1_002_980),  // the particle, not 空 から
     ("駅に着いた", "着いた", 1_422_970),  // 着く つく "to arrive", not 履く はく written 着く
     ("秋が来た", "秋", 1_332_650),  // 秋 あき "autumn", not 時 とき written 秋
+    ("米を食べる", "米", 1_508_750),  // 米 こめ "rice", not メートル (1132570), whose ateji it is
+    ("大事な事を忘れた", "事", 1_313_580),  // こと, usually written in kana, its kanji no ateji
   ])
   func takesTheEverydayEntry(text: String, surface: String, expected: Int) throws {
     #expect(try entry(surface, in: text) == expected)

@@ -111,7 +111,27 @@ def read_words(kanji, data_dir, sentences):
     return [words for part in parts for words in part]
 
 
-def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems):
+def word_classes(pos):
+    """The classes of a sense's comma-separated parts of speech: verb, noun, adjective,
+    adverb, other (a noun that takes する is a noun and a verb)."""
+    found = set()
+    for code in (pos or "").split(","):
+        if code == "vs" or code.startswith("vs-"):
+            found |= {"noun", "verb"}
+        elif code.startswith("v") and code != "vidx":
+            found.add("verb")
+        elif code.startswith("adj"):
+            found.add("adjective")
+        elif code.startswith("adv"):
+            found.add("adverb")
+        elif code.startswith("n") or code == "pn":
+            found.add("noun")
+        else:
+            found.add("other")
+    return found
+
+
+def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems, key_classes, first_classes):
     """{key: {entry: count}}: for each key, the words not glossed by it that translators write
     for it most (乗る for `ride`, which JMdict glosses `to get on; to board`): in at least
     UNGLOSSED_SHARE of its sentences and UNGLOSSED_LEAST of them, UNGLOSSED_LIFT times as often
@@ -121,10 +141,13 @@ def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems):
     those sentences the English also has one of its own glosses, which explains it better: 部屋
     is in 10 of the 20 sentences with `neat`, and `room` in 9 of those 10 (`keep your room
     neat`); りんご in `rotten` apples; お茶 in a `tea cup`. Nor is a word whose gloss is the key
-    in another form (甘い, `sweet`, for `sweets`): a stem is the same for both.
+    in another form (甘い, `sweet`, for `sweets`): a stem is the same for both; nor one whose
+    first sense is of no part of speech (`word_classes`) of the senses glossed by the key, where
+    some are: 食べる, a verb, is in 13 of the 37 sentences with `snacking`, glossed by nouns.
 
     `english` is each stem's sentences; `glosses` each entry's keys (key, stems, whether a whole
-    gloss) and `key_stems` each key's stems."""
+    gloss) and `key_stems` each key's stems; `key_classes` the word classes of each key's
+    glossed senses and `first_classes` those of each entry's first sense."""
     count = len(japanese)
 
     def letters(key):
@@ -169,6 +192,8 @@ def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems):
             if share / (len(chosen[entry]) / count) < UNGLOSSED_LIFT:
                 continue
             if inflected(entry, key, key_stems[key]):
+                continue
+            if key_classes.get(key) and not (first_classes.get(entry, set()) & key_classes[key]):
                 continue
             if 2 * explained(entry, sentences & chosen[entry], key_stems[key]) < shared:
                 kept[entry] = shared
@@ -239,10 +264,13 @@ def main():
     glosses = collections.defaultdict(list)
     # Not the keys a word has only as its translators' (DictionaryWriter.translatedPosition),
     # which an import with this table wrote: the table is the same whichever import it reads.
-    sql = ("SELECT g.key, w.id, g.position FROM word_gloss g JOIN word w ON w.rank = g.word "
+    sql = ("SELECT g.key, w.id, g.position, s.parts_of_speech FROM word_gloss g JOIN word w ON w.rank = g.word "
+           "JOIN sense s ON s.word = g.word AND s.position = g.sense "
            f"WHERE g.position < {TRANSLATED_POSITION}")
     stems_of = {}
-    for key, entry, position in db.execute(sql):
+    key_classes = collections.defaultdict(set)
+    for key, entry, position, pos in db.execute(sql):
+        key_classes[key] |= word_classes(pos)
         if key not in stems_of:
             words = WORD.findall(key)
             stems_of[key] = [stem(w) for w in words if w not in STOP] or [stem(w) for w in words]
@@ -255,8 +283,10 @@ def main():
         shared = len(totals[key] & by_word[entry]) if totals[key] and entry in by_word else 0
         if shared:
             rows[key][entry] = shared
+    first_classes = {entry: word_classes(pos) for entry, pos in db.execute(
+        "SELECT w.id, s.parts_of_speech FROM word w JOIN sense s ON s.word = w.rank AND s.position = 0")}
     others = unglossed(totals, rows, japanese, chosen, english, glosses,
-                       {key: set(stems) for key, stems in stems_of.items()})
+                       {key: set(stems) for key, stems in stems_of.items()}, key_classes, first_classes)
     lines = []
     for key, found in sorted(totals.items()):
         if not found or not key:

@@ -25,8 +25,12 @@ public struct JMdictEntryNumbers: Sendable {
   private var ownersOfKana: [String: [Int32]] = [:]
   /// The first gloss of each entry that shares a line with another.
   private var firstGloss: [Int32: String] = [:]
-  /// The readings of each entry whose order JMdict gives and EDICT's lines do not.
+  /// The readings of each entry whose order JMdict gives and EDICT's lines do not, and of
+  /// every kana-only entry with more than one.
   private(set) var readingOrders: [Int32: [String]] = [:]
+  /// The spellings of each entry that has more than one, in JMdict's order: EDICT's lines do
+  /// not give it (天道虫's are てんとう虫, 天道虫, 瓢虫, 紅娘).
+  private(set) var spellingOrders: [Int32: [String]] = [:]
 
   /// The version line of the table's header (`jamdict-data 1.5 (JMdict 1.08)`).
   public private(set) var source = ""
@@ -60,6 +64,12 @@ public struct JMdictEntryNumbers: Sendable {
       let readings = fields[2].isEmpty ? [] : fields[2].split(separator: ";")
       if fields.count >= 4, !fields[3].isEmpty { firstGloss[entry] = String(fields[3]) }
       if fields.count == 5 { readingOrders[entry] = fields[4].split(separator: ";").map(String.init) }
+      if spellings.count > 1 { spellingOrders[entry] = spellings }
+      // A kana-only entry lists all its readings, in JMdict's order: EDICT's lines are in
+      // EUC-JP's, where ー comes before every kana (プレー before プレイ).
+      if spellings.isEmpty, readings.count > 1, readingOrders[entry] == nil {
+        readingOrders[entry] = readings.map { String($0.hasPrefix("!") ? $0.dropFirst() : $0) }
+      }
       for spelling in spellings {
         ownerOfSpelling[spelling] = ownerOfSpelling[spelling] == nil ? entry : -1
       }

@@ -31,6 +31,7 @@ extension Edict {
     linesInEntries = entries.count { $0 != 0 }
     self.entries = entries
     readingOrders = table.readingOrders
+    spellingOrders = table.spellingOrders
   }
 
   /// A line's gloss text, spelling tags at its head left out (`(iK)`): lines of one word whose

@@ -43,6 +43,8 @@ public struct Edict: Sendable {
   /// The readings of each entry in JMdict's order, where EDICT's lines (written by reading)
   /// do not give it (``JMdictEntryNumbers``).
   var readingOrders: [Int32: [String]] = [:]
+  /// The spellings of each entry in JMdict's order (``JMdictEntryNumbers``).
+  var spellingOrders: [Int32: [String]] = [:]
 
   /// The lines that ``JMdictEntryNumbers`` placed in a JMdict entry.
   public internal(set) var linesInEntries = 0
@@ -201,12 +203,15 @@ public struct Edict: Sendable {
     }
   }
 
-  /// The forms and readings of a group with their tags: usual forms first (common, then
-  /// by frequency: 答え before 答, then by how usual their characters are), forms tagged
-  /// irregular or out of date last; readings in JMdict's order where the table gives it (梟:
-  /// ふくろう, not さけ, which EDICT writes first), else common first, hiragana before
-  /// katakana, in file order; readings tagged irregular or out of date last. A reading met
-  /// with only some forms is restricted to them.
+  /// The forms and readings of a group with their tags: usual forms first (common, then in
+  /// JMdict's order where the table gives it, as the bundled data and a JMdict import have
+  /// them, else by frequency: 答え before 答, then by how usual their characters are), forms
+  /// tagged irregular or out of date last. Frequency and characters guess badly where wordfreq
+  /// has none of the spellings (天道虫 was headed 紅娘 by its characters, ゆで卵 ゆで玉子), and
+  /// JMdict's first spelling is the one jisho.org heads the word with. Readings in JMdict's
+  /// order where the table gives it (梟: ふくろう, not さけ, which EDICT writes first), else
+  /// common first, hiragana before katakana, in file order; readings tagged irregular or out
+  /// of date last. A reading met with only some forms is restricted to them.
   private func spellings(ofGroup index: Int) -> (
     spellings: [Spelling], kana: [Reading], isCommon: Bool, first: Line
   ) {
@@ -240,9 +245,15 @@ public struct Edict: Sendable {
         isCommon = isCommon || line.isCommon
       }
     }
+    let spellingOrder = index < entryGroupCount ? spellingOrders[entries[members[0]]] : nil
     forms.sort { a, b in
       if a.spelling.isUnusual != b.spelling.isUnusual { return b.spelling.isUnusual }
       if a.spelling.isCommon != b.spelling.isCommon { return a.spelling.isCommon }
+      if let spellingOrder {
+        let first = spellingOrder.firstIndex(of: a.spelling.text) ?? spellingOrder.count
+        let second = spellingOrder.firstIndex(of: b.spelling.text) ?? spellingOrder.count
+        if first != second { return first < second }
+      }
       if a.frequency != b.frequency { return a.frequency > b.frequency }
       if a.score != b.score { return a.score < b.score }
       return a.order < b.order

@@ -96,6 +96,38 @@ import Testing
     #expect(owl.headword == "ふくろう")
   }
 
+  /// A word is headed by JMdict's first spelling, as the bundled data heads it, not the one
+  /// whose characters are the most usual (紅娘, for 天道虫, whose spellings wordfreq lacks);
+  /// a kana-only word by its first reading, not the one EDICT's EUC-JP order writes first
+  /// (プレー, ー being before every kana there).
+  @Test func aWordIsHeadedAsJMdictHeadsIt() throws {
+    let table = try JMdictEntryNumbers(
+      text: "1440070\tてんとう虫;天道虫;瓢虫;紅娘\t!テントウムシ\n10\t\tプレイ;プレー\n", path: "table")
+    let edict = try Edict(
+      utf8: Array(
+        """
+        紅娘 [てんとうむし] /(n) ladybug/ladybird/
+        天道虫 [てんとうむし] /(n) ladybug/ladybird/
+        瓢虫 [てんとうむし] /(n) ladybug/ladybird/
+        てんとう虫 [てんとうむし] /(n) ladybug/ladybird/
+        テントウムシ /(n) ladybug/ladybird/
+        プレー /(n,vs) play/(P)/
+        プレイ /(n,vs) play/(P)/
+
+        """.utf8), path: "inline", entryNumbers: table)
+    var characters = edict
+    characters.characterRanks = [
+      "紅": 800, "娘": 900, "天": 100, "道": 200, "虫": 1_200, "瓢": 4_000,
+    ]
+    let words = words(characters)
+    let ladybug = try #require(words.first { $0.id == 1_440_070 })
+    #expect(ladybug.forms == ["てんとう虫", "天道虫", "瓢虫", "紅娘"])
+    #expect(ladybug.headword == "てんとう虫")
+    let play = try #require(words.first { $0.id == 1_440_080 })
+    #expect(play.readings == ["プレイ", "プレー"])
+    #expect(play.headword == "プレイ")
+  }
+
   @Test func aReadingWrittenAloneJoinsItsEntry() throws {
     let words = words(
       try edict(

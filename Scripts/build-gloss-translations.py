@@ -52,6 +52,10 @@ UNGLOSSED_SHARE = 0.25
 UNGLOSSED_LEAST = 5
 UNGLOSSED_LIFT = 30
 UNGLOSSED_MOST = 2
+# And the key is in this share of the word's own sentences at least: a translation goes both
+# ways, and a common word met in many of a rare key's sentences only keeps them company
+# (もらう in 15 of the 44 sentences with `mend`, of its 899: `had my shoes mended`).
+UNGLOSSED_BACK = 0.02
 # DictionaryWriter.headPosition and .translatedPosition: the first key made of a gloss, and a
 # key a word has only as its translators'.
 HEAD_POSITION = 100
@@ -136,7 +140,8 @@ def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems, key_c
     for it most (乗る for `ride`, which JMdict glosses `to get on; to board`): in at least
     UNGLOSSED_SHARE of its sentences and UNGLOSSED_LEAST of them, UNGLOSSED_LIFT times as often
     as in any sentence (not する, in every other one), more often than any word glossed so, the
-    UNGLOSSED_MOST commonest of them. A word is the entry the reader chose, not its homographs:
+    UNGLOSSED_MOST commonest of them; and the key must be in UNGLOSSED_BACK of the word's own
+    sentences, as a translation goes both ways. A word is the entry the reader chose, not its homographs:
     nothing in the English tells them apart here. And a word is left out when in most of
     those sentences the English also has one of its own glosses, which explains it better: 部屋
     is in 10 of the 20 sentences with `neat`, and `room` in 9 of those 10 (`keep your room
@@ -190,6 +195,8 @@ def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems, key_c
             if shared < UNGLOSSED_LEAST or shared <= best or entry in rows.get(key, {}):
                 continue
             if share / (len(chosen[entry]) / count) < UNGLOSSED_LIFT:
+                continue
+            if shared / len(chosen[entry]) < UNGLOSSED_BACK:
                 continue
             if inflected(entry, key, key_stems[key]):
                 continue

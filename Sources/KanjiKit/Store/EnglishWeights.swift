@@ -8,71 +8,71 @@ enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
   static let common = -0.740
   /// The headword is katakana: a loanword.
-  static let katakana = 0.145
+  static let katakana = 0.144
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
   static let open = 0.063
   /// The query is the last word of a two-word gloss (`railway station`).
-  static let head = 0.568
+  static let head = 0.566
   /// The query is a verb's two-word gloss without its preposition (`to arrive at`).
-  static let verb = 0.026
+  static let verb = 0.030
   /// The query's words are words of a longer gloss.
-  static let word = 1.800
+  static let word = 1.799
   /// The query starts a word of a gloss.
-  static let prefix = 1.527
+  static let prefix = 1.524
   /// The query matched through a base form or another spelling (`apples`, `color`).
-  static let variant = 0.427
+  static let variant = 0.434
   /// The gloss is not in the first sense.
-  static let laterSense = 0.089
+  static let laterSense = 0.091
   /// The sense's number, up to 5.
-  static let sense = 0.231
+  static let sense = 0.234
   /// The gloss is not the sense's first.
   static let laterGloss = 0.000
   /// The gloss's number in its sense, up to 5.
-  static let gloss = 0.168
+  static let gloss = 0.173
   /// The sense is a prefix, suffix or counter.
   static let affix = 0.000
   /// The sense is an expression or idiom.
-  static let expression = 0.241
+  static let expression = 0.243
   /// The sense is archaic, obsolete, rare or dated.
-  static let rare = 0.054
+  static let rare = 0.061
   /// The sense is a particle, interjection, conjunction or auxiliary.
   static let particle = 0.110
   /// The query starts with `to` and the sense is a verb's.
-  static let verbTo = -0.599
+  static let verbTo = -0.606
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
-  static let suruTo = 0.052
+  static let suruTo = 0.062
   /// The query starts with `to` and the sense is not a verb's nor an adjective's.
   static let otherTo = 0.208
   /// The query starts with `to` and the sense is an adjective's (`to want`: 欲しい).
-  static let adjTo = 0.054
+  static let adjTo = 0.055
   /// The query has no `to` and the sense is a verb's.
-  static let bareVerb = 0.279
+  static let bareVerb = 0.269
   /// The headword is one character.
-  static let single = -0.019
+  static let single = -0.023
   /// The gloss is the query's plural (`lips`).
-  static let plural = 0.265
+  static let plural = 0.267
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
-  static let derived = 0.263
+  static let derived = 0.265
   /// The query is the verb or adjective English made a noun's gloss of (`explain` of 説明's `explanation`), in a sense of a noun that takes する or a na-adjective.
   static let nominal = 0.421
   /// The query is a verb's two-word gloss without the `up` or `down` that completes it (`to wrap up`).
-  static let phrasal = 0.094
+  static let phrasal = 0.097
   /// No gloss is the query, but translators write the word for it most (乗る for `ride`), by its first sense.
-  static let translated = 0.391
+  static let translated = 0.272
   /// For such a word, log10 of the share of Tatoeba's sentences with the query whose Japanese has it (its translation, kept apart: it is high for every such word).
-  static let translatedShare = -0.147
+  static let translatedShare = -0.121
   /// Some word has a gloss that is the query as typed, and this match met a base form or the adjective of a comparative or an adverb the query was read as (`fishing`: 魚 by `fish`, beside 釣り).
-  static let aside = 0.353
+  static let aside = 0.360
   /// The sense is colloquial, slang, vulgar or derogatory.
   static let colloquial = 0.095
   /// The query's parenthesised words name the sense (`cold (illness)`: its glosses or its tags).
   static let hint = -0.338
   /// How often translators write the word for the gloss: log10 of the share of Tatoeba's sentences with it whose Japanese has the word (a tenth when unknown).
-  static let translation = -0.649
+  static let translation = -0.650
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
-  static let top1000 = 0.521
+  static let top1000 = 0.524
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).
-  static let top3000 = 0.417
+  static let top3000 = 0.412
   /// How far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency).
-  static let top10000 = -0.146
+  static let top10000 = -0.150
 }

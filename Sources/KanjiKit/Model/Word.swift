@@ -51,9 +51,12 @@ public struct Word: Sendable, Hashable, Codable {
   }
 
   /// The word as a learner reads it: the first reading for kana words and for words usually
-  /// written in kana (`する`, `きれい`), else the usual spelling (``usualForm``).
+  /// written in kana (`する`, `きれい`), else the usual spelling (``usualForm``); the first
+  /// reading too where no spelling has a letter, only digits or signs (ゼロ, not ０; まる, not
+  /// 〇): that is no word a learner knows it by.
   public var headword: String {
     if isUsuallyKana, let reading = readings.first { return reading }
+    if let form = usualForm, !Self.hasLetter(form), let reading = readings.first { return reading }
     return usualForm ?? readings.first ?? ""
   }
 

@@ -56,8 +56,11 @@ public struct Word: Sendable, Hashable, Codable {
   /// 〇): that is no word a learner knows it by.
   public var headword: String {
     if isUsuallyKana, let reading = readings.first { return reading }
-    if let form = usualForm, !Self.hasLetter(form), let reading = readings.first { return reading }
-    return usualForm ?? readings.first ?? ""
+    guard let first = spellings.first else { return readings.first ?? "" }
+    // ``usualForm``, each spelling's letters looked at once.
+    if Self.hasLetter(first.text) { return first.text }
+    if let lettered = spellings.first(where: { $0.isCommon && Self.hasLetter($0.text) }) { return lettered.text }
+    return readings.first ?? first.text
   }
 
   /// The spelling a learner knows the word by: the first, or when the first has no letter (a

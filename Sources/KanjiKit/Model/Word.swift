@@ -56,20 +56,30 @@ public struct Word: Sendable, Hashable, Codable {
   /// 〇): that is no word a learner knows it by.
   public var headword: String {
     if isUsuallyKana, let reading = readings.first { return reading }
-    guard let first = spellings.first else { return readings.first ?? "" }
-    // ``usualForm``, each spelling's letters looked at once.
-    if Self.hasLetter(first.text) { return first.text }
-    if let lettered = spellings.first(where: { $0.isCommon && Self.hasLetter($0.text) }) { return lettered.text }
-    return readings.first ?? first.text
+    guard let (form, hasLetter) = usualSpelling else { return readings.first ?? "" }
+    return hasLetter ? form : readings.first ?? form
   }
 
-  /// The spelling a learner knows the word by: the first, or when the first has no letter (a
-  /// number in digits: JMdict heads 百 with １００, 二十 with ２０), the first common spelling
-  /// that has one. nil for a kana-only word.
-  public var usualForm: String? {
+  /// The spelling a learner knows the word by: the first, or when the first has a digit or
+  /// no letter, the first common spelling that has a letter and no digit (JMdict heads 百 with
+  /// １００, 二十 with ２０, 五月 with ５月, 一万 with １万: a learner knows the word in kanji,
+  /// and its page lists them), else the first. nil for a kana-only word.
+  public var usualForm: String? { usualSpelling?.text }
+
+  /// ``usualForm`` and whether it has a letter, each spelling looked at once.
+  private var usualSpelling: (text: String, hasLetter: Bool)? {
     guard let first = spellings.first else { return nil }
-    if Self.hasLetter(first.text) { return first.text }
-    return spellings.first { $0.isCommon && Self.hasLetter($0.text) }?.text ?? first.text
+    let firstHasLetter = Self.hasLetter(first.text)
+    if firstHasLetter && !Self.hasDigit(first.text) { return (first.text, true) }
+    if let other = spellings.first(where: { $0.isCommon && !Self.hasDigit($0.text) && Self.hasLetter($0.text) }) {
+      return (other.text, true)
+    }
+    return (first.text, firstHasLetter)
+  }
+
+  /// Whether `text` has a digit, ASCII or full-width (`５月`, `１００`).
+  static func hasDigit(_ text: String) -> Bool {
+    text.unicodeScalars.contains { ("0"..."9").contains($0) || ("０"..."９").contains($0) }
   }
 
   /// Whether `text` has a letter of any script (a kanji, a kana, a Latin letter), not only

@@ -55,6 +55,21 @@ import Testing
     #expect(zero.headword == "ゼロ")
     #expect(zero.heading == ("ゼロ", "０"))
     #expect(Word.hasLetter("百") && Word.hasLetter("ゼロ") && !Word.hasLetter("１００") && !Word.hasLetter("〇"))
+    // JMdict lists ５月 first for 五月 ごがつ, both common: the kanji head it, as 一月 heads
+    // January on jisho.org. Without a common spelling free of digits (一等 is not), the first
+    // stays.
+    let may = Word(
+      id: 3, spellings: [Spelling("５月", isCommon: true), Spelling("五月", isCommon: true)],
+      kana: [Reading("ごがつ", isCommon: true)], senses: [Sense(partsOfSpeech: ["n"], glosses: ["May"])],
+      isCommon: true)
+    #expect(may.headword == "五月")
+    #expect(may.usualForm == "五月")
+    let first = Word(
+      id: 4, spellings: [Spelling("１等", isCommon: true), Spelling("一等")],
+      kana: [Reading("いっとう", isCommon: true)], senses: [Sense(partsOfSpeech: ["n"], glosses: ["first class"])],
+      isCommon: true)
+    #expect(first.headword == "１等")
+    #expect(Word.hasDigit("５月") && Word.hasDigit("1月") && !Word.hasDigit("五月"))
   }
 
   @Test func aWordWrittenInKanjiKeepsItsHeading() {

@@ -141,8 +141,8 @@ def unglossed(totals, rows, japanese, chosen, english, glosses, key_stems, key_c
     UNGLOSSED_SHARE of its sentences and UNGLOSSED_LEAST of them, UNGLOSSED_LIFT times as often
     as in any sentence (not する, in every other one), more often than any word glossed so, the
     UNGLOSSED_MOST commonest of them; and the key must be in UNGLOSSED_BACK of the word's own
-    sentences, as a translation goes both ways. A word is the entry the reader chose, not its homographs:
-    nothing in the English tells them apart here. And a word is left out when in most of
+    sentences, as a translation goes both ways. A word is the entry the reader chose, not its
+    homographs: nothing in the English tells them apart here. And a word is left out when in most of
     those sentences the English also has one of its own glosses, which explains it better: 部屋
     is in 10 of the 20 sentences with `neat`, and `room` in 9 of those 10 (`keep your room
     neat`); りんご in `rotten` apples; お茶 in a `tea cup`. Nor is a word whose gloss is the key

@@ -51,30 +51,20 @@ public struct Word: Sendable, Hashable, Codable {
   }
 
   /// The word as a learner reads it: the first reading for kana words and for words usually
-  /// written in kana (`する`, `きれい`), else the usual spelling (``usualForm``); the first
-  /// reading too where no spelling has a letter, only digits or signs (ゼロ, not ０; まる, not
-  /// 〇): that is no word a learner knows it by.
+  /// written in kana (`する`, `きれい`), else the usual spelling (``usualForm``).
   public var headword: String {
     if isUsuallyKana, let reading = readings.first { return reading }
-    guard let (form, hasLetter) = usualSpelling else { return readings.first ?? "" }
-    return hasLetter ? form : readings.first ?? form
+    return usualForm ?? readings.first ?? ""
   }
 
   /// The spelling a learner knows the word by: the first, or when the first has a digit or
   /// no letter, the first common spelling that has a letter and no digit (JMdict heads 百 with
   /// １００, 二十 with ２０, 五月 with ５月, 一万 with １万: a learner knows the word in kanji,
   /// and its page lists them), else the first. nil for a kana-only word.
-  public var usualForm: String? { usualSpelling?.text }
-
-  /// ``usualForm`` and whether it has a letter, each spelling looked at once.
-  private var usualSpelling: (text: String, hasLetter: Bool)? {
+  public var usualForm: String? {
     guard let first = spellings.first else { return nil }
-    let firstHasLetter = Self.hasLetter(first.text)
-    if firstHasLetter && !Self.hasDigit(first.text) { return (first.text, true) }
-    if let other = spellings.first(where: { $0.isCommon && !Self.hasDigit($0.text) && Self.hasLetter($0.text) }) {
-      return (other.text, true)
-    }
-    return (first.text, firstHasLetter)
+    if Self.hasLetter(first.text) && !Self.hasDigit(first.text) { return first.text }
+    return spellings.first { $0.isCommon && !Self.hasDigit($0.text) && Self.hasLetter($0.text) }?.text ?? first.text
   }
 
   /// Whether `text` has a digit, ASCII or full-width (`５月`, `１００`).

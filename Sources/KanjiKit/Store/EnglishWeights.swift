@@ -38,7 +38,7 @@ enum EnglishWeights {
   /// The sense is a particle, interjection, conjunction or auxiliary.
   static let particle = 0.110
   /// The query starts with `to` and the sense is a verb's.
-  static let verbTo = -0.607
+  static let verbTo = -0.606
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
   static let suruTo = 0.062
   /// The query starts with `to` and the sense is not a verb's nor an adjective's.
@@ -48,7 +48,7 @@ enum EnglishWeights {
   /// The query has no `to` and the sense is a verb's.
   static let bareVerb = 0.269
   /// The headword is one character.
-  static let single = -0.024
+  static let single = -0.023
   /// The gloss is the query's plural (`lips`).
   static let plural = 0.267
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
@@ -60,7 +60,7 @@ enum EnglishWeights {
   /// No gloss is the query, but translators write the word for it most (乗る for `ride`), by its first sense.
   static let translated = 0.272
   /// For such a word, log10 of the share of Tatoeba's sentences with the query whose Japanese has it (its translation, kept apart: it is high for every such word).
-  static let translatedShare = -0.122
+  static let translatedShare = -0.121
   /// Some word has a gloss that is the query as typed, and this match met a base form or the adjective of a comparative or an adverb the query was read as (`fishing`: 魚 by `fish`, beside 釣り).
   static let aside = 0.360
   /// The sense is colloquial, slang, vulgar or derogatory.

@@ -102,11 +102,16 @@ public struct LexiconEntry: Sendable, Hashable {
   /// mostly that word (着く つく "to arrive"). For a word usually written in kana, whose
   /// kanji are all less usual, only its ateji (米 of メートル, beside 米 こめ "rice").
   public var isVariantSpelling: Bool
+  /// Whether it was found by a reading JMdict marks out-dated, rarely used or for search only
+  /// (`ok`, `rk`, `sk`: よね of 米, なんだ of 涙, くし of 酒), or by the reading of a less usual
+  /// spelling only (くし of 虫歯, read so as 齲歯). Its rank is that of its usual reading and
+  /// spelling, which the kana text seldom means.
+  public var isUnusualReading: Bool
 
   /// Creates an entry.
   public init(
     id: Int, rank: Int, reading: String, partsOfSpeech: [String], isUsuallyKana: Bool = false, senses: Int = 1,
-    isVariantSpelling: Bool = false
+    isVariantSpelling: Bool = false, isUnusualReading: Bool = false
   ) {
     self.id = id
     self.rank = rank
@@ -115,5 +120,6 @@ public struct LexiconEntry: Sendable, Hashable {
     self.isUsuallyKana = isUsuallyKana
     self.senses = senses
     self.isVariantSpelling = isVariantSpelling
+    self.isUnusualReading = isUnusualReading
   }
 }

@@ -3,7 +3,8 @@ import GRDBSQLite
 import JapaneseText
 
 extension DictionaryLexicon {
-  /// Reads the entry number, parts of speech, senses and readings of each of `words` not yet read.
+  /// Reads the entry number, parts of speech, senses and readings (and which are unusual) of
+  /// each of `words` not yet read.
   ///
   /// The words go in batches of a power of two up to ``batch`` (the last padded with its own
   /// last word, which `IN` reads once), so that the few statements are prepared once and
@@ -53,17 +54,26 @@ extension DictionaryLexicon {
         }
         let readings = try db.cachedStatement(
           sql:
-            "SELECT word, text, spellings, nokanji FROM word_reading WHERE word IN (\(marks)) ORDER BY word, position")
+            """
+            SELECT word, text, spellings, nokanji, tags FROM word_reading WHERE word IN (\(marks))
+            ORDER BY word, position
+            """)
         cursor = WordCursor(batch[..<count])
         try Self.step(readings, binding: batch, db) { handle in
           guard let index = cursor.index(of: sqlite3_column_int64(handle, 0)), read[index] != nil else { return }
           let spellings = Self.bytes(handle, 2)
-          read[index]?.readings.append(
-            (
-              String(decoding: Self.bytes(handle, 1), as: UTF8.self),
-              spellings.isEmpty ? [] : DictionarySchema.list(String(decoding: spellings, as: UTF8.self)),
-              sqlite3_column_int64(handle, 3) != 0
-            ))
+          let text = String(decoding: Self.bytes(handle, 1), as: UTF8.self)
+          let only = spellings.isEmpty ? [] : DictionarySchema.list(String(decoding: spellings, as: UTF8.self))
+          read[index]?.readings.append((text, only, sqlite3_column_int64(handle, 3) != 0))
+          // Unusual: tagged so, or the reading of a less usual spelling only (くし of 虫歯's
+          // 齲歯, not of 虫歯).
+          let tags = Self.bytes(handle, 4)
+          let isTagged = Self.listHolds(tags, "ok") || Self.listHolds(tags, "rk") || Self.listHolds(tags, "sk")
+          if let word = read[index],
+            isTagged || (!only.isEmpty && !word.isUsuallyKana && !only.contains(word.headword))
+          {
+            read[index]?.unusualReadings.append(text)
+          }
         }
         // Few spellings are ateji: the words that have one are read apart.
         let ateji = try db.cachedStatement(

@@ -76,6 +76,9 @@ public final class DictionaryLexicon: Lexicon {
     var readings: [(text: String, spellings: [String], noKanji: Bool)]
     /// Its spellings JMdict tags `ateji`, kanji chosen for their sound (米 of メートル).
     var ateji: [String] = []
+    /// Its readings JMdict tags out-dated, rarely used or for search only (よね of 米), and
+    /// those of a spelling other than its headword only (くし of 虫歯, read so as 齲歯).
+    var unusualReadings: [String] = []
 
     /// The reading of `spelling`: the first that is not restricted away from it.
     func reading(of spelling: String) -> String {
@@ -216,7 +219,8 @@ public final class DictionaryLexicon: Lexicon {
         id: details.id, rank: Int(posting.word), reading: posting.isReading ? text : details.reading(of: text),
         partsOfSpeech: details.partsOfSpeech, isUsuallyKana: details.isUsuallyKana, senses: details.senses,
         isVariantSpelling: !posting.isReading
-          && (details.isUsuallyKana ? details.ateji.contains(text) : details.headword != text))
+          && (details.isUsuallyKana ? details.ateji.contains(text) : details.headword != text),
+        isUnusualReading: posting.isReading && details.unusualReadings.contains(text))
     }
   }
 

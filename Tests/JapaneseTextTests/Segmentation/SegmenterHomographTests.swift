@@ -53,8 +53,15 @@ import Testing
     Word(["憂鬱"], ["ゆううつ"], ["adj-na", "n"], rank: 9_000),
     Word(["その"], ["その"], ["adj-pn"], rank: 62),
     Word([], ["のです", "んだ"], ["exp"], rank: 132),  // 2087820
-    // JMdict lists なんだ as an old reading of 涙: it is what ends そうなんだ in the dictionary.
-    Word(["涙"], ["なみだ", "なんだ"], ["n"], rank: 1_925),
+    // JMdict lists なんだ as an out-dated reading of 涙: it is what ends そうなんだ in the dictionary.
+    Word(["涙"], ["なみだ", "なんだ"], ["n"], rank: 1_925, unusualReadings: ["なんだ"]),
+    // 酒 さけ ranks far above 櫛 くし, but くし is 酒's out-dated reading; よね 米's.
+    Word(["酒"], ["さけ", "くし"], ["n"], rank: 710, senses: 2, unusualReadings: ["くし"]),  // 1329010
+    Word(["米"], ["こめ", "よね"], ["n"], rank: 1_300, unusualReadings: ["よね"]),  // 2848538
+    Word([], ["よね"], ["exp"], rank: 64_072),  // 2667510, "isn't it"
+    Word([], ["なのだ", "なんだ"], ["exp"], rank: 2_507),  // 2140410
+    Word(["髪"], ["かみ"], ["n"], rank: 1_900),
+    Word(["櫛"], ["くし"], ["n"], rank: 15_842),  // 1246490
     Word(["見上げる"], ["みあげる"], ["v1", "vt"], rank: 7_344),
     Word([], ["あの"], ["adj-pn"], rank: 327, senses: 2),  // 1000420, "that"
     Word([], ["あの"], ["int"], rank: 328),  // 1000430, "um"
@@ -147,5 +154,16 @@ import Testing
   func readsAKanjiSpellingAsItsMoreFrequentReading(text: String) throws {
     // 空 is read そら "sky" far more often than から "empty": the ranks are by reading.
     #expect(try entry("空", in: text) == "空 そら")
+  }
+
+  @Test(arguments: [
+    ("くしで髪を", "くし", "櫛 くし"),
+    ("そうだよね", "よね", "よね よね"),
+    ("そうなんだ", "なんだ", "なのだ なのだ"),
+  ])
+  func readsKanaAsAnEntryWhoseUsualReadingItIs(text: String, surface: String, expected: String) throws {
+    // 酒 ranks far above 櫛, 米 above the expression よね, 涙 above なのだ, but くし, よね and
+    // なんだ are out-dated readings of theirs: a text in kana means the word read so today.
+    #expect(try entry(surface, in: text) == expected)
   }
 }

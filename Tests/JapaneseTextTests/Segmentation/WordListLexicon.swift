@@ -25,10 +25,12 @@ struct WordListLexicon: Lexicon {
     var rank: Int
     var usuallyKana = false
     var senses = 1
+    /// Its readings JMdict marks out-dated, rarely used or for search only.
+    var unusualReadings: Set<String> = []
 
     init(
       _ spellings: [String], _ readings: [String], _ partsOfSpeech: [String], rank: Int, usuallyKana: Bool = false,
-      senses: Int = 1
+      senses: Int = 1, unusualReadings: Set<String> = []
     ) {
       self.spellings = spellings
       self.readings = readings
@@ -36,6 +38,7 @@ struct WordListLexicon: Lexicon {
       self.rank = rank
       self.usuallyKana = usuallyKana
       self.senses = senses
+      self.unusualReadings = unusualReadings
     }
   }
 
@@ -49,7 +52,7 @@ struct WordListLexicon: Lexicon {
           LexiconEntry(
             id: 1_000_000 + index, rank: word.rank, reading: isReading ? text : reading,
             partsOfSpeech: word.partsOfSpeech, isUsuallyKana: word.usuallyKana || word.spellings.isEmpty,
-            senses: word.senses))
+            senses: word.senses, isUnusualReading: isReading && word.unusualReadings.contains(text)))
       }
     }
     let texts = Dictionary(grouping: byText.keys) { $0.unicodeScalars.first?.value ?? 0 }

@@ -32,6 +32,8 @@ import Testing
     ("秋が来た", "秋", 1_332_650),  // 秋 あき "autumn", not 時 とき written 秋
     ("米を食べる", "米", 1_508_750),  // 米 こめ "rice", not メートル (1132570), whose ateji it is
     ("大事な事を忘れた", "事", 1_313_580),  // こと, usually written in kana, its kanji no ateji
+    ("指および手", "および", 1_228_140),  // 及び "and", not 指, whose out-dated reading it is
+    ("俺がおりました", "おりました", 1_577_985),  // おる "to be", not 俺, whose out-dated reading おり is
   ])
   func takesTheEverydayEntry(text: String, surface: String, expected: Int) throws {
     #expect(try entry(surface, in: text) == expected)

@@ -6,7 +6,7 @@
 /// quality is their sum, and a word's score adds `log10(rank + 10)` (lower is better).
 enum EnglishWeights {
   /// JMdict marks the word common (a priority tag).
-  static let common = -0.740
+  static let common = -0.741
   /// The headword is katakana: a loanword.
   static let katakana = 0.144
   /// The gloss equals the query only with its parenthesised words (`to look (for)`).
@@ -38,7 +38,7 @@ enum EnglishWeights {
   /// The sense is a particle, interjection, conjunction or auxiliary.
   static let particle = 0.110
   /// The query starts with `to` and the sense is a verb's.
-  static let verbTo = -0.606
+  static let verbTo = -0.607
   /// The query starts with `to` and the sense is a noun that takes する (`cleaning`).
   static let suruTo = 0.062
   /// The query starts with `to` and the sense is not a verb's nor an adjective's.
@@ -46,21 +46,21 @@ enum EnglishWeights {
   /// The query starts with `to` and the sense is an adjective's (`to want`: 欲しい).
   static let adjTo = 0.055
   /// The query has no `to` and the sense is a verb's.
-  static let bareVerb = 0.269
+  static let bareVerb = 0.270
   /// The headword is one character.
-  static let single = -0.023
+  static let single = -0.024
   /// The gloss is the query's plural (`lips`).
   static let plural = 0.267
   /// The gloss is the query's -ing or -ed form (`cleaning`, `liked`).
-  static let derived = 0.265
+  static let derived = 0.266
   /// The query is the verb or adjective English made a noun's gloss of (`explain` of 説明's `explanation`), in a sense of a noun that takes する or a na-adjective.
   static let nominal = 0.421
   /// The query is a verb's two-word gloss without the `up` or `down` that completes it (`to wrap up`).
   static let phrasal = 0.097
   /// No gloss is the query, but translators write the word for it most (乗る for `ride`), by its first sense.
-  static let translated = 0.272
+  static let translated = 0.273
   /// For such a word, log10 of the share of Tatoeba's sentences with the query whose Japanese has it (its translation, kept apart: it is high for every such word).
-  static let translatedShare = -0.121
+  static let translatedShare = -0.122
   /// Some word has a gloss that is the query as typed, and this match met a base form or the adjective of a comparative or an adverb the query was read as (`fishing`: 魚 by `fish`, beside 釣り).
   static let aside = 0.360
   /// The sense is colloquial, slang, vulgar or derogatory.
@@ -72,7 +72,7 @@ enum EnglishWeights {
   /// How far the word is inside the 1,000 commonest, in decades of rank: max(0, 3 - frequency).
   static let top1000 = 0.524
   /// How far the word is inside the 3,000 commonest, in decades of rank: max(0, 3.5 - frequency).
-  static let top3000 = 0.412
+  static let top3000 = 0.413
   /// How far the word is inside the 10,000 commonest, in decades of rank: max(0, 4 - frequency).
   static let top10000 = -0.150
 }

@@ -157,6 +157,13 @@ import Testing
     #expect(try top("sweets") == "お菓子")
   }
 
+  /// A word the reader took kana for in an out-dated reading is not what translators write:
+  /// くし in `comb`'s sentences is no longer read as 酒 (くし once), which came first for `comb`.
+  @Test func aWordOnlyMisreadInTheSentencesIsNotTheirTranslation() throws {
+    #expect(try top("comb") == "櫛")
+    #expect(try !headwords("comb", 10).contains("酒"))
+  }
+
   /// A verb glossed with its preposition (着く `to arrive at`) is found by the verb alone, as
   /// typed or inflected; a gloss with an article (世界 `the world`) by the noun alone.
   @Test func aVerbIsFoundWithoutItsPrepositionAndANounWithoutItsArticle() throws {

@@ -68,9 +68,10 @@ extension DictionaryLexicon {
           // Unusual: tagged so, or the reading of a less usual spelling only (くし of 虫歯's
           // 齲歯, not of 虫歯).
           let tags = Self.bytes(handle, 4)
-          let isTagged = Self.listHolds(tags, "ok") || Self.listHolds(tags, "rk") || Self.listHolds(tags, "sk")
-          if let word = read[index],
-            isTagged || (!only.isEmpty && !word.isUsuallyKana && !only.contains(word.headword))
+          let isTagged =
+            !tags.isEmpty && (Self.listHolds(tags, "ok") || Self.listHolds(tags, "rk") || Self.listHolds(tags, "sk"))
+          if isTagged
+            || (!only.isEmpty && read[index]?.isUsuallyKana == false && !only.contains(read[index]?.headword ?? ""))
           {
             read[index]?.unusualReadings.append(text)
           }

@@ -45,7 +45,7 @@ enum DictionaryFile {
         try db.execute(sql: "COMMIT")
       } catch {
         // The write's own error is the one to report; a failed rollback ends with the file.
-        try? db.execute(sql: "ROLLBACK")
+        try? db.execute(sql: "ROLLBACK")  // the write's own error is reported
         throw error
       }
     }
@@ -75,7 +75,7 @@ enum DictionaryFile {
     } catch {
       // The build's own error is the one to report; a partial file left here is removed
       // as abandoned at the next start.
-      try? FileManager.default.removeItem(at: temporary)
+      try? FileManager.default.removeItem(at: temporary)  // removed as abandoned at the next start
       guard let database = error as? DatabaseError else { throw error }
       let free = freeSpace(in: directory) ?? 0
       if database.resultCode == .SQLITE_FULL, free < (expectedSize ?? .max) {
@@ -111,7 +111,7 @@ enum DictionaryFile {
       let pid = name.dropFirst(buildingPrefix.count).prefix(while: \.isNumber)
       if let pid = Int32(pid), pid != getpid(), kill(pid, 0) == 0 { continue }
       // A leftover that cannot be removed now is tried again at the next start.
-      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))  // tried again next start
     }
   }
 

@@ -66,7 +66,7 @@ extension DictionaryLexicon {
           let only = spellings.isEmpty ? [] : DictionarySchema.list(String(decoding: spellings, as: UTF8.self))
           read[index]?.readings.append((text, only, sqlite3_column_int64(handle, 3) != 0))
           // Unusual: tagged so, or the reading of a less usual spelling only (くし of 虫歯's
-          // 齲歯, not of 虫歯).
+          // 齲歯, not of 虫歯). Not `ik`, irregular kana that text does write (どっか of どこか).
           let tags = Self.bytes(handle, 4)
           let isTagged =
             !tags.isEmpty && (Self.listHolds(tags, "ok") || Self.listHolds(tags, "rk") || Self.listHolds(tags, "sk"))

@@ -36,7 +36,7 @@ enum IntegrityStamp {
   static func isCurrent(for file: URL) -> Bool {
     guard let now = fingerprint(of: file),
       // No stamp, or one that cannot be read, only means the check runs again.
-      let stamp = try? String(contentsOf: url(for: file), encoding: .utf8)
+      let stamp = try? String(contentsOf: url(for: file), encoding: .utf8)  // unreadable: the check runs again
     else { return false }
     return stamp == now
   }
@@ -46,12 +46,12 @@ enum IntegrityStamp {
   static func record(for file: URL) {
     guard let now = fingerprint(of: file) else { return }
     // Unwritable (a read-only data directory): the check then runs on every start, as documented.
-    try? Data(now.utf8).write(to: url(for: file), options: .atomic)
+    try? Data(now.utf8).write(to: url(for: file), options: .atomic)  // unwritable: the check runs each start
   }
 
   /// Forgets the stamp of `file`.
   static func remove(for file: URL) {
     // A stamp that is already gone is as good as removed; one that stays no longer matches.
-    try? FileManager.default.removeItem(at: url(for: file))
+    try? FileManager.default.removeItem(at: url(for: file))  // a stamp left no longer matches
   }
 }

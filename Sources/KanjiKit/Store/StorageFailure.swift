@@ -74,7 +74,7 @@ public enum StorageFailure {
     guard let handle = FileHandle(forWritingAtPath: log.path) ?? create(log) else { return false }
     defer {
       // Only appended to; a failed close after a successful write loses nothing.
-      try? handle.close()
+      try? handle.close()  // appended only: a failed close loses nothing
     }
     do {
       try handle.seekToEnd()

@@ -22,10 +22,13 @@ extension DictionaryStore {
   /// Each key of ``English/lookupKeys(_:)`` is looked up as a whole gloss (`word_gloss`, with
   /// its sense, part of speech and tags), a phrase also in the glosses of the commonest words
   /// that have all its words, and the query's words in the full-text index as whole words and
-  /// as the start of one. Every match is an ``EnglishMatch``; a word keeps its best.
-  static func scoreEnglish(_ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
-    throws -> EnglishMeaning
-  {
+  /// as the start of one. Every match is an ``EnglishMatch``; a word keeps its best. A phrase
+  /// no gloss is is also looked up by its content words (``scoreContentWords``): `asContent`
+  /// says the query is such words, and `object` that they are a light verb's object.
+  static func scoreEnglish(
+    _ query: SearchQuery, _ db: Database, _ fetch: Int, _ scores: inout WordScores, asContent: Bool = false,
+    object: Bool = false
+  ) throws -> EnglishMeaning {
     guard let english = query.english else { return EnglishMeaning() }
     let infinitive = English.startsWithInfinitive(english)
     let keys = English.lookupKeys(english)
@@ -120,9 +123,11 @@ extension DictionaryStore {
       relative.isAside = typedIsGloss && asides.contains(match.form)
       relative.isNounBesideAVerb = verbGlossed && match.isNotVerbal && !match.isAdjective
       relative.isUnnamed = someNamed && !match.isHinted
+      relative.isNotAnObject = object && !match.isNoun
       scores.add(rank, relative.quality)
     }
     let meaning = EnglishMeaning(meant: firstSense, isWord: typedIsGloss)
+    if !asContent && !isGlossed { try scoreContentWords(english, db, fetch, &scores) }
     guard let first = typed.first else { return meaning }
     // A query that is a whole romaji word (`nihon`) is a Japanese word before it is the start
     // of an English one inside a longer gloss (`(e.g. Nihonbashi)` of 下町).
@@ -148,6 +153,54 @@ extension DictionaryStore {
       }
     }
     return meaning
+  }
+
+  /// Scores the words a phrase no gloss is means by its content words
+  /// (``English/contentWords(_:)``): the phrase without its articles, possessives and light
+  /// verb looked up as a query of its own (`to go for a walk` as `walk`: 散歩; `to do the
+  /// laundry` as `laundry`: 洗濯; a light verb's object is a noun, and any other sense comes
+  /// after every noun's, ``EnglishMatch/isNotAnObject``), and the glosses that have each
+  /// content word, or its base form, at the start of a word (`to brush one's teeth`: 歯磨き,
+  /// `brushing one's teeth`; `washing the dishes`: 皿洗い, `dish-washing`); where no gloss
+  /// has them all, the last of them alone. A learner's phrase is often not JMdict's wording;
+  /// a list of the words it is about is better than an empty one. Each such match
+  /// counts as a match of the phrase's words inside a longer gloss (``EnglishWeights/word``
+  /// more than its quality), so it joins the phrase's own matches of that kind in the order
+  /// of quality and frequency.
+  private static func scoreContentWords(_ english: String, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
+    throws
+  {
+    let (content, object) = English.contentWords(english)
+    guard !content.isEmpty else { return }
+    var found = WordScores()
+    let core = content.joined(separator: " ")
+    if core != English.key(english) {
+      _ = try scoreEnglish(SearchQuery(core), db, fetch, &found, asContent: true, object: object)
+    }
+    // Letters and digits only, as the index has them: `deep-fry` is `deep` and `fry`, and a
+    // quotation mark typed is no part of the expression.
+    let terms = content.flatMap(English.tokens).map { word in
+      "(" + English.contentForms(of: word).map { "\"\($0)\"*" }.joined(separator: " OR ") + ")"
+    }
+    let expression = "english : (" + terms.joined(separator: " AND ") + ")"
+    let rows = terms.isEmpty ? [] : try Row.fetchAll(db, sql: fullTextSQL, arguments: [expression, fetch])
+    for row in rows {
+      var match = EnglishMatch(kind: .word)
+      // No gloss is the phrase: its translations are unknown, as a word match's are when
+      // nothing is glossed so (the prior less the best, which is the prior).
+      match.translation = 0
+      match.headword = row[1]
+      match.isCommon = row[2]
+      match.rank = row[0]
+      found.add(match.rank, match.quality)
+    }
+    if rows.count == fetch { found.isTruncated = true }
+    // No gloss has them all: an English compound names a kind of its last word (`car
+    // accident`: 事故; `big brother`: 兄, `older brother`), which is better than nothing.
+    if found.isEmpty, content.count > 1, let head = content.last {
+      _ = try scoreEnglish(SearchQuery(head), db, fetch, &found, asContent: true, object: object)
+    }
+    scores.add(found, behind: EnglishWeights.word)
   }
 
   /// A whole-gloss match with the sense and word it ranks by.

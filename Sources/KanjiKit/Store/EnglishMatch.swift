@@ -58,6 +58,12 @@ struct EnglishMatch {
   /// and this sense is neither a verb's, a noun's that takes する, nor an adjective's:
   /// ``notAVerb`` behind (`to dream`: 夢見る, `to dream (of)`, before 夢, far commoner).
   var isNounBesideAVerb = false
+  /// Whether the query is the object of a light verb a phrase was typed with and this sense
+  /// is not a noun's: ``notAVerb`` behind (`to go for a walk`, looked up as `walk`: 散歩
+  /// before 歩く; `to have a cold`: 風邪 before 寒い). A learner who types `take a shower` or
+  /// `do the laundry` means the noun; Japanese says it with the noun (and する), not with a
+  /// verb or an adjective glossed by it.
+  var isNotAnObject = false
   /// Whether the query's parenthesised note names the sense (``names(_:glosses:tags:)``).
   var isHinted = false
   /// Whether the query has a note that names some match's sense but not this one's:
@@ -164,7 +170,7 @@ struct EnglishMatch {
     case .derived: sum += W.derived
     }
     if isAside { sum += W.aside }
-    if isNounBesideAVerb { sum += Self.notAVerb }
+    if isNounBesideAVerb || isNotAnObject { sum += Self.notAVerb }
     if isUnnamed { sum += Self.unnamed }
     if sense > 0 { sum += W.laterSense }
     sum += W.sense * Double(min(sense, 5))
@@ -193,6 +199,12 @@ struct EnglishMatch {
     partsOfSpeech.split(separator: ",").contains {
       $0.hasPrefix("v") && $0 != "vidx" && ($0 != "vs" || kind == .nominal)
     }
+  }
+
+  /// Whether the sense is a noun's (`n`, `n-adv`, `n-t`…), one that takes する among them; a
+  /// verb met through the noun English makes of it (説明 for `explain`) is not.
+  var isNoun: Bool {
+    kind != .nominal && partsOfSpeech.split(separator: ",").contains { $0 == "n" || $0.hasPrefix("n-") }
   }
 
   /// Whether the sense is an adjective's (`adj-i`, `adj-na`…): `to want` may mean 欲しい. Not

@@ -79,6 +79,19 @@ struct WordScores {
     best[rank] = (score, note)
   }
 
+  /// Whether no word was recorded.
+  var isEmpty: Bool { best.isEmpty }
+
+  /// Records every word of `other` with its score and note, `offset` behind.
+  mutating func add(_ other: WordScores, behind offset: Double) {
+    for (rank, value) in other.best {
+      let score = value.score + offset
+      if let old = best[rank], old.score <= score { continue }
+      best[rank] = (score, value.note)
+    }
+    if other.isTruncated { isTruncated = true }
+  }
+
   /// The best `limit` words, best first (ties by rank), with their notes.
   func ranked(limit: Int) -> (keys: [Int64], notes: [Int64: String], isTruncated: Bool) {
     let sorted = best.sorted { a, b in a.value.score != b.value.score ? a.value.score < b.value.score : a.key < b.key }

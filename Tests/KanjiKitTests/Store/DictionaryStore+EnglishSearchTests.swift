@@ -246,6 +246,29 @@ import Testing
     #expect(try top("ran") == "走る")
   }
 
+  /// A phrase no gloss is finds the words it is about: a light verb's object, a noun before a
+  /// verb or an adjective glossed by it (`to go for a walk`: 散歩, not 歩く; `to have a cold`:
+  /// 風邪, not 寒い), and, where no gloss has all its words, its last word (`car accident`).
+  @Test(arguments: [
+    ("to go for a walk", "散歩"), ("to do the laundry", "洗濯"), ("to go shopping", "買い物"),
+    ("to make a reservation", "予約"), ("to have a cold", "風邪"), ("to take a shower", "シャワー"),
+    ("big brother", "兄"), ("car accident", "事故"),
+  ])
+  func aPhraseNoGlossIsFindsTheWordsItIsAbout(query: String, headword: String) throws {
+    #expect(try top(query) == headword)
+  }
+
+  /// The glosses with each content word at the start of one of their words, as typed or by
+  /// its base form: `dish-washing` for `washing the dishes`, `brushing one's teeth` for `to
+  /// brush one's teeth`.
+  @Test func aPhraseNoGlossIsFindsTheGlossesWithTheFormsOfItsWords() throws {
+    #expect(try headwords("washing the dishes", 3).contains("皿洗い"))
+    #expect(try headwords("to brush one's teeth", 3).contains("歯磨き"))
+    // Signs typed are no part of the index's expression: no error, the same words.
+    #expect(try headwords("washing the \"dishes\"", 3).contains("皿洗い"))
+    #expect(throws: Never.self) { try headwords("to go \"* for a \"walk") }
+  }
+
   /// `example`: 例 before 例えば, whose `for example` is a phrase, not an example.
   @Test func aPhraseIsNotFoundByItsLastWord() throws {
     let found = try headwords("example")

@@ -85,6 +85,7 @@ extension DictionaryStore {
         // The sense's glosses are read as text only for a query with a note: `water` meets a
         // thousand senses, and decoding their glosses would cost more than the rest.
         match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
+        match.onlySpellings = DictionarySchema.list(row[9])
         add(match.rank, match)
       }
       if rows.count == fetch { scores.isTruncated = true }
@@ -124,7 +125,7 @@ extension DictionaryStore {
       relative.isNounBesideAVerb = verbGlossed && match.isNotVerbal && !match.isAdjective
       relative.isUnnamed = someNamed && !match.isHinted
       relative.isNotAnObject = object && !match.isNoun
-      scores.add(rank, relative.quality)
+      scores.add(rank, relative.quality, spellings: match.onlySpellings)
     }
     let meaning = EnglishMeaning(meant: firstSense, isWord: typedIsGloss)
     if !asContent && !isGlossed { try scoreContentWords(english, db, fetch, &scores) }
@@ -206,7 +207,7 @@ extension DictionaryStore {
   /// A whole-gloss match with the sense and word it ranks by.
   private static let glossSQL = """
     SELECT g.word, g.sense, g.position, s.parts_of_speech, s.tags, w.headword, w.common, s.glosses,
-      g.translation
+      g.translation, s.only_spellings
     FROM word_gloss g JOIN sense s ON s.word = g.word AND s.position = g.sense
     JOIN word w ON w.rank = g.word WHERE g.key = ? ORDER BY g.word LIMIT ?
     """
@@ -234,7 +235,7 @@ extension DictionaryStore {
     let senses = try Row.fetchAll(
       db,
       sql: """
-        SELECT word, position, parts_of_speech, tags, glosses FROM sense WHERE word IN (\(list))
+        SELECT word, position, parts_of_speech, tags, glosses, only_spellings FROM sense WHERE word IN (\(list))
         ORDER BY word, position
         """,
       arguments: StatementArguments(ranks))
@@ -251,6 +252,7 @@ extension DictionaryStore {
         match.tags = row[3]
         match.infinitive = infinitive
         match.isHinted = EnglishMatch.names(hints, glosses: joined, tags: match.tags)
+        match.onlySpellings = DictionarySchema.list(row[5])
         match.headword = words[rank]?.headword ?? ""
         match.isCommon = words[rank]?.isCommon ?? false
         match.rank = rank

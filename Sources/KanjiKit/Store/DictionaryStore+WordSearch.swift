@@ -40,7 +40,7 @@ extension DictionaryStore {
       let ranked = scores.ranked(limit: limit)
       let suggestions = ranked.keys.isEmpty ? try Self.suggestions(for: query, db) : []
       return WordList(
-        query: query, hits: ranked.keys, notes: ranked.notes, count: ranked.keys.count,
+        query: query, hits: ranked.keys, notes: ranked.notes, spellings: ranked.spellings, count: ranked.keys.count,
         isTruncated: ranked.isTruncated || scores.isTruncated, suggestions: suggestions,
         readsAsEnglish: query.english != nil && (query.kana == nil || isEnglish))
     }
@@ -61,6 +61,7 @@ extension DictionaryStore {
       guard var summary = byRank[rank] else { return nil }
       Self.headBySpelling(&summary, ifTyped: list.query.text)
       if spelled.contains(rank) { Self.headByKanji(&summary) }
+      if let spellings = list.spellings[rank] { Self.head(&summary, byOneOf: spellings) }
       if let reasons = list.notes[rank] { summary.matchNote = "\(reasons) of \(summary.headword)" }
       return summary
     }
@@ -95,6 +96,17 @@ extension DictionaryStore {
       summary.subheading.unicodeScalars.contains(where: Kana.isIdeograph)
     else { return }
     (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
+  }
+
+  /// Heads a row by the first of `spellings` unless it is headed by one of them: the row was
+  /// found by a sense JMdict gives for those spellings alone, and a learner who looks up
+  /// `deep-fry` writes 揚げる, not 上げる, the entry's first spelling; `to bet` is 賭ける, not
+  /// 掛ける. The reading stays beside it.
+  static func head(_ summary: inout WordSummary, byOneOf spellings: [String]) {
+    guard let first = spellings.first, !spellings.contains(summary.headword) else { return }
+    let isKana = !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph)
+    if isKana { summary.subheading = summary.headword }
+    summary.headword = first
   }
 
   /// The words of `ranks` whose first spelling is one to head a row by

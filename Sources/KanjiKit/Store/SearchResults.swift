@@ -20,6 +20,9 @@ public struct WordList: Sendable {
   let hits: [Int64]?
   /// How each hit matched when not as typed (``WordSummary/matchNote``), by rank.
   let notes: [Int64: String]
+  /// The spellings a hit's sense is JMdict's for alone, where its best match was such a sense
+  /// (揚げる of 上げる's `to deep-fry`), by rank: its row is headed by the first.
+  let spellings: [Int64: [String]]
   /// The number of rows.
   public let count: Int
   /// Whether the search had more hits than were kept.
@@ -33,12 +36,13 @@ public struct WordList: Sendable {
   let readsAsEnglish: Bool
 
   init(
-    query: SearchQuery, hits: [Int64]?, notes: [Int64: String] = [:], count: Int, isTruncated: Bool,
-    suggestions: [WordSummary] = [], readsAsEnglish: Bool = false
+    query: SearchQuery, hits: [Int64]?, notes: [Int64: String] = [:], spellings: [Int64: [String]] = [:],
+    count: Int, isTruncated: Bool, suggestions: [WordSummary] = [], readsAsEnglish: Bool = false
   ) {
     self.query = query
     self.hits = hits
     self.notes = notes
+    self.spellings = spellings
     self.count = count
     self.isTruncated = isTruncated
     self.suggestions = suggestions

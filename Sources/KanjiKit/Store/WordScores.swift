@@ -68,15 +68,24 @@ struct WordScores {
     func callAsFunction(_ rank: Int64) -> Double { except.contains(rank) ? 0 : amount }
   }
 
-  private var best: [Int64: (score: Double, note: String?)] = [:]
+  /// A word's best match: its score, how it matched when not as typed, and the spellings its
+  /// sense is JMdict's for alone (揚げる of 上げる's `to deep-fry`), which head its row.
+  private struct Best {
+    var score: Double
+    var note: String?
+    var spellings: [String]
+  }
+
+  private var best: [Int64: Best] = [:]
   /// Set when a source had more hits than were fetched.
   var isTruncated = false
 
-  /// Records a match of the word of rank `rank`, keeping each word's best.
-  mutating func add(_ rank: Int64, _ quality: Double, note: String? = nil) {
+  /// Records a match of the word of rank `rank`, keeping each word's best; `spellings` are
+  /// the only spellings of the sense it matched, if JMdict restricts it.
+  mutating func add(_ rank: Int64, _ quality: Double, note: String? = nil, spellings: [String] = []) {
     let score = quality + log10(Double(max(rank, 0)) + 10)
     if let old = best[rank], old.score <= score { return }
-    best[rank] = (score, note)
+    best[rank] = Best(score: score, note: note, spellings: spellings)
   }
 
   /// Whether no word was recorded.
@@ -85,19 +94,27 @@ struct WordScores {
   /// Records every word of `other` with its score and note, `offset` behind.
   mutating func add(_ other: WordScores, behind offset: Double) {
     for (rank, value) in other.best {
-      let score = value.score + offset
-      if let old = best[rank], old.score <= score { continue }
-      best[rank] = (score, value.note)
+      var moved = value
+      moved.score += offset
+      if let old = best[rank], old.score <= moved.score { continue }
+      best[rank] = moved
     }
     if other.isTruncated { isTruncated = true }
   }
 
-  /// The best `limit` words, best first (ties by rank), with their notes.
-  func ranked(limit: Int) -> (keys: [Int64], notes: [Int64: String], isTruncated: Bool) {
+  /// The best `limit` words, best first (ties by rank), with their notes and the spellings
+  /// their matches' senses are restricted to.
+  func ranked(limit: Int) -> (
+    keys: [Int64], notes: [Int64: String], spellings: [Int64: [String]], isTruncated: Bool
+  ) {
     let sorted = best.sorted { a, b in a.value.score != b.value.score ? a.value.score < b.value.score : a.key < b.key }
     let kept = sorted.prefix(limit)
     var notes: [Int64: String] = [:]
-    for (rank, value) in kept { if let note = value.note { notes[rank] = note } }
-    return (kept.map(\.key), notes, sorted.count > limit)
+    var spellings: [Int64: [String]] = [:]
+    for (rank, value) in kept {
+      if let note = value.note { notes[rank] = note }
+      if !value.spellings.isEmpty { spellings[rank] = value.spellings }
+    }
+    return (kept.map(\.key), notes, spellings, sorted.count > limit)
   }
 }

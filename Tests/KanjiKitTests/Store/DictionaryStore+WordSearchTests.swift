@@ -84,6 +84,31 @@ import Testing
     #expect(only?.subheading == "丈")
   }
 
+  /// A row found by a sense JMdict gives for some spellings alone is headed by the first of
+  /// them: `deep-fry` is 揚げる, a sense of the entry headed 上げる.
+  @Test func aSenseOfSomeSpellingsAloneHeadsTheRowByThem() throws {
+    let fried = try top("deep-fry")
+    #expect(fried?.headword == "揚げる")
+    #expect(fried?.subheading == "あげる")
+    // The entry's other senses keep its heading.
+    #expect(try top("to raise")?.headword == "上げる")
+  }
+
+  @Test func headingByARestrictedSpellingKeepsTheReadingBeside() {
+    var kanji = WordSummary(
+      id: 1, headword: "上げる", reading: "あげる", gloss: "to raise", isCommon: true, subheading: "あげる")
+    DictionaryStore.head(&kanji, byOneOf: ["揚げる"])
+    #expect(kanji.headword == "揚げる")
+    #expect(kanji.subheading == "あげる")
+    // A row headed by one of them already stays as it is.
+    DictionaryStore.head(&kanji, byOneOf: ["挙げる", "揚げる"])
+    #expect(kanji.headword == "揚げる")
+    var kana = WordSummary(id: 2, headword: "かける", reading: "かける", gloss: "to hang", isCommon: true, subheading: "掛ける")
+    DictionaryStore.head(&kana, byOneOf: ["賭ける"])
+    #expect(kana.headword == "賭ける")
+    #expect(kana.subheading == "かける")
+  }
+
   @Test func headingByKanjiLeavesKanaOnlyWordsAlone() {
     var kana = WordSummary(id: 1, headword: "ドッグフード", reading: "ドッグフード", gloss: "dog food", isCommon: true)
     DictionaryStore.headByKanji(&kana)

@@ -208,7 +208,8 @@ struct Run: ParsableCommand {
     ("romaji", ["nihongo", "taberu", "toukyou", "shinkansen", "mizu", "kōhī"]),
     ("kana", ["にほんご", "たべる", "とうきょう", "しんかんせん", "コーヒー"]),
     ("kanji", ["日本語", "東京", "食べる", "新幹線", "水"]),
-    ("English", ["water", "to eat", "japanese language", "station", "electricity"]),
+    // `to go for a walk` is no gloss: its prefixes are also looked up by their content words.
+    ("English", ["water", "to eat", "japanese language", "station", "electricity", "to go for a walk"]),
     // Deinflection, both readings of a query, loose long vowels, and input that matches nothing.
     ("inflected", ["tabesaserarenakatta", "食べさせられなかった", "たべませんでした", "ikimashita", "高くなかった"]),
     ("both ways", ["see", "go", "hate", "kohi", "konnichiwa", "shimbnu"]),

@@ -75,7 +75,8 @@ struct LookupCommand: ParsableCommand {
   }
 
   /// The matches as text: a line for each word (its form, reading and note, and what the
-  /// sentence had when that differs), then its first senses numbered.
+  /// sentence had when that differs), then its first senses numbered
+  /// (``shownSenses(_:of:)``).
   static func text(_ result: LookupJSON) -> String {
     var text = ""
     for match in result.matches {
@@ -89,10 +90,21 @@ struct LookupCommand: ParsableCommand {
       if let reading = match.reading, reading != match.dictionaryForm { head.append(reading) }
       if let note = match.note { head.append("(\(note))") }
       text += head.joined(separator: "  ") + "\n"
-      for (number, sense) in entry.senses.prefix(3).enumerated() {
-        text += "    \(number + 1). \(sense.glosses.joined(separator: "; "))\n"
+      for (number, sense) in shownSenses(entry, of: match.dictionaryForm) {
+        text += "    \(number). \(sense.glosses.joined(separator: "; "))\n"
       }
     }
     return text
+  }
+
+  /// The three senses a match shows, numbered as in the entry: its first, but for a spelling
+  /// that is not the entry's first, the senses JMdict gives for it alone come first (揚げる, a
+  /// spelling of 上げる, found by `deep-fry`: `5. to deep-fry` before `1. to raise`).
+  static func shownSenses(_ entry: LookupJSON.Entry, of form: String?) -> [(Int, LookupJSON.Meaning)] {
+    let numbered = entry.senses.enumerated().map { ($0.offset + 1, $0.element) }
+    guard let form, let first = entry.spellings.first?.text, form != first else { return Array(numbered.prefix(3)) }
+    let own = numbered.filter { $0.1.onlySpellings.contains(form) }
+    let others = numbered.filter { !$0.1.onlySpellings.contains(form) }
+    return Array((own + others).prefix(3))
   }
 }

@@ -115,6 +115,21 @@ import Testing
     #expect(lines.dropFirst().first?.hasPrefix("    1. to eat") == true)
   }
 
+  /// 揚げる is a spelling of 上げる, and `deep-fry` a sense JMdict gives for it alone: the
+  /// lookup heads it so and shows that sense first, numbered as in the entry.
+  @Test func looksUpASpellingWithTheSensesItHasAlone() throws {
+    let data = try DataFixture.dataDirectory("lookup-spelling")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let (status, output, _) = try run("KANJI lookup deep-fry --limit 1 --data-dir DATA", data: data)
+    #expect(status == 0)
+    let lines = output.split(separator: "\n")
+    #expect(lines.first == "揚げる  あげる")
+    #expect(lines.dropFirst().first == "    5. to deep-fry")
+    // The entry's own first spelling shows its first senses.
+    let (_, raised, _) = try run("KANJI lookup 'to raise' --limit 1 --data-dir DATA", data: data)
+    #expect(raised.split(separator: "\n").dropFirst().first == "    1. to raise; to elevate")
+  }
+
   @Test func looksUpASentenceWordByWord() throws {
     let data = try DataFixture.dataDirectory("lookup-sentence")
     defer { try? FileManager.default.removeItem(at: data) }

@@ -85,7 +85,7 @@ extension DictionaryStore {
         // The sense's glosses are read as text only for a query with a note: `water` meets a
         // thousand senses, and decoding their glosses would cost more than the rest.
         match.isHinted = !hints.isEmpty && EnglishMatch.names(hints, glosses: row[7], tags: match.tags)
-        match.onlySpellings = DictionarySchema.list(row[9])
+        match.spelledSense = SpelledSense(spellings: row[9], glosses: row[7])
         add(match.rank, match)
       }
       if rows.count == fetch { scores.isTruncated = true }
@@ -125,7 +125,7 @@ extension DictionaryStore {
       relative.isNounBesideAVerb = verbGlossed && match.isNotVerbal && !match.isAdjective
       relative.isUnnamed = someNamed && !match.isHinted
       relative.isNotAnObject = object && !match.isNoun
-      scores.add(rank, relative.quality, spellings: match.onlySpellings)
+      scores.add(rank, relative.quality, sense: match.spelledSense)
     }
     let meaning = EnglishMeaning(meant: firstSense, isWord: typedIsGloss)
     if !asContent && !isGlossed { try scoreContentWords(english, db, fetch, &scores) }
@@ -252,7 +252,7 @@ extension DictionaryStore {
         match.tags = row[3]
         match.infinitive = infinitive
         match.isHinted = EnglishMatch.names(hints, glosses: joined, tags: match.tags)
-        match.onlySpellings = DictionarySchema.list(row[5])
+        match.spelledSense = SpelledSense(spellings: row[5], glosses: joined)
         match.headword = words[rank]?.headword ?? ""
         match.isCommon = words[rank]?.isCommon ?? false
         match.rank = rank

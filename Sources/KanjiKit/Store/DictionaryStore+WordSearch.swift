@@ -40,7 +40,8 @@ extension DictionaryStore {
       let ranked = scores.ranked(limit: limit)
       let suggestions = ranked.keys.isEmpty ? try Self.suggestions(for: query, db) : []
       return WordList(
-        query: query, hits: ranked.keys, notes: ranked.notes, spellings: ranked.spellings, count: ranked.keys.count,
+        query: query, hits: ranked.keys, notes: ranked.notes, spellings: ranked.spellings, senses: ranked.senses,
+        count: ranked.keys.count,
         isTruncated: ranked.isTruncated || scores.isTruncated, suggestions: suggestions,
         readsAsEnglish: query.english != nil && (query.kana == nil || isEnglish))
     }
@@ -61,7 +62,8 @@ extension DictionaryStore {
       guard var summary = byRank[rank] else { return nil }
       Self.headBySpelling(&summary, ifTyped: list.query.text)
       if spelled.contains(rank) { Self.headByKanji(&summary) }
-      if let spellings = list.spellings[rank] { Self.head(&summary, byOneOf: spellings) }
+      if let spelling = list.spellings[rank] { Self.head(&summary, bySpelling: spelling) }
+      if let sense = list.senses[rank] { Self.head(&summary, by: sense) }
       if let reasons = list.notes[rank] { summary.matchNote = "\(reasons) of \(summary.headword)" }
       return summary
     }
@@ -98,15 +100,24 @@ extension DictionaryStore {
     (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
   }
 
-  /// Heads a row by the first of `spellings` unless it is headed by one of them: the row was
-  /// found by a sense JMdict gives for those spellings alone, and a learner who looks up
-  /// `deep-fry` writes 揚げる, not 上げる, the entry's first spelling; `to bet` is 賭ける, not
-  /// 掛ける. The reading stays beside it.
-  static func head(_ summary: inout WordSummary, byOneOf spellings: [String]) {
-    guard let first = spellings.first, !spellings.contains(summary.headword) else { return }
+  /// Heads a row found by a spelling typed (聴く, a spelling of 聞く; 揚げた, of 上げる's 揚げる)
+  /// by it, the reading beside it: the row shows what was searched for.
+  static func head(_ summary: inout WordSummary, bySpelling spelling: String) {
+    guard summary.headword != spelling else { return }
+    if !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph) { summary.subheading = summary.headword }
+    summary.headword = spelling
+  }
+
+  /// Heads a row found by a sense JMdict gives for some spellings alone by the first of them,
+  /// with that sense's glosses, unless it is headed by one already: a learner who looks up
+  /// `deep-fry` writes 揚げる, not 上げる, the entry's first spelling, and reads `to
+  /// deep-fry` beside it, not `to raise`. The reading stays beside it.
+  static func head(_ summary: inout WordSummary, by sense: SpelledSense) {
+    guard let first = sense.spellings.first, !sense.spellings.contains(summary.headword) else { return }
     let isKana = !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph)
     if isKana { summary.subheading = summary.headword }
     summary.headword = first
+    summary.gloss = sense.glosses
   }
 
   /// The words of `ranks` whose first spelling is one to head a row by
@@ -146,7 +157,7 @@ extension DictionaryStore {
     for rank in try Int64.fetchAll(
       db, sql: "SELECT word FROM word_form WHERE text = ? ORDER BY word LIMIT ?", arguments: [written, fetch])
     {
-      scores.add(rank, WordScores.exact)
+      scores.add(rank, WordScores.exact, spelling: written)
     }
     // The full-text index splits forms at symbols and emoji; a prefix search takes the first
     // token, since a phrase cannot be searched in this index.
@@ -188,7 +199,7 @@ extension DictionaryStore {
   ) throws {
     if let written = query.written {
       let candidates = Deinflector.candidates(of: written).dropFirst()
-      try score(Array(candidates), db, penalty: .none, &scores) { texts in
+      try score(Array(candidates), db, penalty: .none, spelled: true, &scores) { texts in
         try Row.fetchAll(
           db, sql: "SELECT word, text FROM word_form WHERE text IN (\(placeholders(texts.count)))",
           arguments: StatementArguments(texts)
@@ -208,9 +219,11 @@ extension DictionaryStore {
     }
   }
 
+  /// Scores the words whose forms (`lookup`: spellings when `spelled`, which then head their
+  /// rows, or readings) are the dictionary forms of `candidates`, each by its fewest steps.
   private static func score(
     _ candidates: [Deinflector.Candidate], _ db: Database, penalty: WordScores.ReadingPenalty,
-    _ scores: inout WordScores,
+    spelled: Bool = false, _ scores: inout WordScores,
     lookup: ([String]) throws -> [(Int64, String)]
   ) throws {
     guard !candidates.isEmpty else { return }
@@ -234,7 +247,7 @@ extension DictionaryStore {
       else { continue }
       scores.add(
         rank, WordScores.inflected(steps: candidate.reasons.count) + penalty(rank),
-        note: candidate.reasons.joined(separator: ", "))
+        note: candidate.reasons.joined(separator: ", "), spelling: spelled ? text : nil)
     }
   }
 

@@ -78,9 +78,9 @@ struct EnglishMatch {
   /// (``EnglishWeights/translatedShare``): every such word is in a good share of the query's
   /// sentences, or it would not have been listed; ``translation`` is then the prior.
   var translatedShare = 0.0
-  /// The spellings JMdict gives the sense for alone (揚げる of 上げる's `to deep-fry`), which
-  /// then head the word's row; empty when the sense is every spelling's.
-  var onlySpellings: [String] = []
+  /// The sense, where JMdict gives it for some spellings alone (揚げる of 上げる's `to
+  /// deep-fry`), which then head the word's row; nil when it is every spelling's.
+  var spelledSense: SpelledSense?
   /// The word's headword and whether JMdict marks it common.
   var headword = ""
   var isCommon = false

@@ -20,9 +20,12 @@ public struct WordList: Sendable {
   let hits: [Int64]?
   /// How each hit matched when not as typed (``WordSummary/matchNote``), by rank.
   let notes: [Int64: String]
-  /// The spellings a hit's sense is JMdict's for alone, where its best match was such a sense
-  /// (揚げる of 上げる's `to deep-fry`), by rank: its row is headed by the first.
-  let spellings: [Int64: [String]]
+  /// The spelling a written query met, by rank, where that was a hit's best match (聴く of
+  /// 聞く): its row is headed by it.
+  let spellings: [Int64: String]
+  /// The sense a hit's best match met, by rank, where JMdict gives it for some spellings alone
+  /// (揚げる of 上げる's `to deep-fry`): its row is headed by the first and shows its glosses.
+  let senses: [Int64: SpelledSense]
   /// The number of rows.
   public let count: Int
   /// Whether the search had more hits than were kept.
@@ -36,13 +39,15 @@ public struct WordList: Sendable {
   let readsAsEnglish: Bool
 
   init(
-    query: SearchQuery, hits: [Int64]?, notes: [Int64: String] = [:], spellings: [Int64: [String]] = [:],
+    query: SearchQuery, hits: [Int64]?, notes: [Int64: String] = [:], spellings: [Int64: String] = [:],
+    senses: [Int64: SpelledSense] = [:],
     count: Int, isTruncated: Bool, suggestions: [WordSummary] = [], readsAsEnglish: Bool = false
   ) {
     self.query = query
     self.hits = hits
     self.notes = notes
     self.spellings = spellings
+    self.senses = senses
     self.count = count
     self.isTruncated = isTruncated
     self.suggestions = suggestions

@@ -68,24 +68,30 @@ struct WordScores {
     func callAsFunction(_ rank: Int64) -> Double { except.contains(rank) ? 0 : amount }
   }
 
-  /// A word's best match: its score, how it matched when not as typed, and the spellings its
-  /// sense is JMdict's for alone (揚げる of 上げる's `to deep-fry`), which head its row.
+  /// A word's best match: its score, how it matched when not as typed, the spelling it was
+  /// found by when a written query met one (聴く of 聞く), and the sense it met where JMdict
+  /// gives that sense for some spellings alone (揚げる of 上げる's `to deep-fry`); either then
+  /// heads its row.
   private struct Best {
     var score: Double
     var note: String?
-    var spellings: [String]
+    var spelling: String?
+    var sense: SpelledSense?
   }
 
   private var best: [Int64: Best] = [:]
   /// Set when a source had more hits than were fetched.
   var isTruncated = false
 
-  /// Records a match of the word of rank `rank`, keeping each word's best; `spellings` are
-  /// the only spellings of the sense it matched, if JMdict restricts it.
-  mutating func add(_ rank: Int64, _ quality: Double, note: String? = nil, spellings: [String] = []) {
+  /// Records a match of the word of rank `rank`, keeping each word's best; `spelling` is the
+  /// spelling of the word a written query met, `sense` the sense an English one matched, if
+  /// JMdict gives it for some spellings alone.
+  mutating func add(
+    _ rank: Int64, _ quality: Double, note: String? = nil, spelling: String? = nil, sense: SpelledSense? = nil
+  ) {
     let score = quality + log10(Double(max(rank, 0)) + 10)
     if let old = best[rank], old.score <= score { return }
-    best[rank] = Best(score: score, note: note, spellings: spellings)
+    best[rank] = Best(score: score, note: note, spelling: spelling, sense: sense)
   }
 
   /// Whether no word was recorded.
@@ -102,19 +108,44 @@ struct WordScores {
     if other.isTruncated { isTruncated = true }
   }
 
-  /// The best `limit` words, best first (ties by rank), with their notes and the spellings
-  /// their matches' senses are restricted to.
+  /// The best `limit` words, best first (ties by rank), with their notes, the spellings
+  /// written queries met and the senses of some spellings alone English ones matched.
   func ranked(limit: Int) -> (
-    keys: [Int64], notes: [Int64: String], spellings: [Int64: [String]], isTruncated: Bool
+    keys: [Int64], notes: [Int64: String], spellings: [Int64: String], senses: [Int64: SpelledSense],
+    isTruncated: Bool
   ) {
     let sorted = best.sorted { a, b in a.value.score != b.value.score ? a.value.score < b.value.score : a.key < b.key }
     let kept = sorted.prefix(limit)
     var notes: [Int64: String] = [:]
-    var spellings: [Int64: [String]] = [:]
+    var spellings: [Int64: String] = [:]
+    var senses: [Int64: SpelledSense] = [:]
     for (rank, value) in kept {
       if let note = value.note { notes[rank] = note }
-      if !value.spellings.isEmpty { spellings[rank] = value.spellings }
+      if let spelling = value.spelling { spellings[rank] = spelling }
+      if let sense = value.sense { senses[rank] = sense }
     }
-    return (kept.map(\.key), notes, spellings, sorted.count > limit)
+    return (kept.map(\.key), notes, spellings, senses, sorted.count > limit)
+  }
+}
+
+/// A sense JMdict gives for some of a word's spellings alone (`stagk`): 上げる's `to deep-fry`
+/// is 揚げる's. A row found by it is headed by the first of them and shows its glosses.
+struct SpelledSense: Sendable, Equatable {
+  var spellings: [String]
+  /// The sense's glosses, joined as a row shows a word's first sense's.
+  var glosses: String
+
+  /// The sense of `spellings` and `glosses` as the dictionary stores them, or nil when the
+  /// sense is every spelling's.
+  init?(spellings: String, glosses: String) {
+    let list = DictionarySchema.list(spellings)
+    guard !list.isEmpty else { return nil }
+    self.spellings = list
+    self.glosses = DictionarySchema.list(glosses).joined(separator: "; ")
+  }
+
+  init(spellings: [String], glosses: String) {
+    self.spellings = spellings
+    self.glosses = glosses
   }
 }

@@ -84,12 +84,38 @@ import Testing
     #expect(only?.subheading == "丈")
   }
 
+  /// A written query heads its rows by the spelling it met, not the entry's first: 聴く is a
+  /// spelling of 聞く, 揚げた the past of 揚げる, a spelling of 上げる.
+  @Test func aWrittenQueryHeadsTheRowByTheSpellingItMet() throws {
+    let listened = try top("聴く")
+    #expect(listened?.headword == "聴く")
+    #expect(listened?.subheading == "きく")
+    let fried = try top("揚げた")
+    #expect(fried?.headword == "揚げる")
+    #expect(fried?.matchNote == "past of 揚げる")
+    #expect(try top("聞く")?.headword == "聞く")
+  }
+
+  @Test func headingByTheSpellingMetKeepsTheReadingBeside() {
+    var kanji = WordSummary(
+      id: 1, headword: "聞く", reading: "きく", gloss: "to hear", isCommon: true, subheading: "きく")
+    DictionaryStore.head(&kanji, bySpelling: "聴く")
+    #expect(kanji.headword == "聴く")
+    #expect(kanji.subheading == "きく")
+    var kana = WordSummary(
+      id: 2, headword: "おいしい", reading: "おいしい", gloss: "delicious", isCommon: true, subheading: "美味しい")
+    DictionaryStore.head(&kana, bySpelling: "美味しい")
+    #expect(kana.headword == "美味しい")
+    #expect(kana.subheading == "おいしい")
+  }
+
   /// A row found by a sense JMdict gives for some spellings alone is headed by the first of
   /// them: `deep-fry` is 揚げる, a sense of the entry headed 上げる.
   @Test func aSenseOfSomeSpellingsAloneHeadsTheRowByThem() throws {
     let fried = try top("deep-fry")
     #expect(fried?.headword == "揚げる")
     #expect(fried?.subheading == "あげる")
+    #expect(fried?.gloss == "to deep-fry")
     // The entry's other senses keep its heading.
     #expect(try top("to raise")?.headword == "上げる")
   }
@@ -97,14 +123,16 @@ import Testing
   @Test func headingByARestrictedSpellingKeepsTheReadingBeside() {
     var kanji = WordSummary(
       id: 1, headword: "上げる", reading: "あげる", gloss: "to raise", isCommon: true, subheading: "あげる")
-    DictionaryStore.head(&kanji, byOneOf: ["揚げる"])
+    DictionaryStore.head(&kanji, by: SpelledSense(spellings: ["揚げる"], glosses: "to deep-fry"))
     #expect(kanji.headword == "揚げる")
     #expect(kanji.subheading == "あげる")
+    #expect(kanji.gloss == "to deep-fry")
     // A row headed by one of them already stays as it is.
-    DictionaryStore.head(&kanji, byOneOf: ["挙げる", "揚げる"])
+    DictionaryStore.head(&kanji, by: SpelledSense(spellings: ["挙げる", "揚げる"], glosses: "to fry"))
     #expect(kanji.headword == "揚げる")
+    #expect(kanji.gloss == "to deep-fry")
     var kana = WordSummary(id: 2, headword: "かける", reading: "かける", gloss: "to hang", isCommon: true, subheading: "掛ける")
-    DictionaryStore.head(&kana, byOneOf: ["賭ける"])
+    DictionaryStore.head(&kana, by: SpelledSense(spellings: ["賭ける"], glosses: "to bet"))
     #expect(kana.headword == "賭ける")
     #expect(kana.subheading == "かける")
   }

@@ -163,11 +163,11 @@ extension DictionaryStore {
   /// after every noun's, ``EnglishMatch/isNotAnObject``), and the glosses that have each
   /// content word, or its base form, at the start of a word (`to brush one's teeth`: 歯磨き,
   /// `brushing one's teeth`; `washing the dishes`: 皿洗い, `dish-washing`); where no gloss
-  /// has them all, the last of them alone. A learner's phrase is often not JMdict's wording;
-  /// a list of the words it is about is better than an empty one. Each such match
-  /// counts as a match of the phrase's words inside a longer gloss (``EnglishWeights/word``
-  /// more than its quality), so it joins the phrase's own matches of that kind in the order
-  /// of quality and frequency.
+  /// has both words of a two-word compound, its last alone. A learner's phrase is often not
+  /// JMdict's wording; a list of the words it is about is better than an empty one. Each such
+  /// match counts as a match of the phrase's words inside a longer gloss
+  /// (``EnglishWeights/word`` more than its quality), so it joins the phrase's own matches of
+  /// that kind in the order of quality and frequency.
   private static func scoreContentWords(_ english: String, _ db: Database, _ fetch: Int, _ scores: inout WordScores)
     throws
   {
@@ -196,9 +196,10 @@ extension DictionaryStore {
       found.add(match.rank, match.quality)
     }
     if rows.count == fetch { found.isTruncated = true }
-    // No gloss has them all: an English compound names a kind of its last word (`car
-    // accident`: 事故; `big brother`: 兄, `older brother`), which is better than nothing.
-    if found.isEmpty, content.count > 1, let head = content.last {
+    // No gloss has them all: a compound of two words names a kind of its last (`car
+    // accident`: 事故; `big brother`: 兄, `older brother`), which is better than nothing. Not a
+    // longer phrase: `how are you` is no kind of `you`.
+    if found.isEmpty, content.count == 2, let head = content.last {
       _ = try scoreEnglish(SearchQuery(head), db, fetch, &found, asContent: true, object: object)
     }
     scores.add(found, behind: EnglishWeights.word)

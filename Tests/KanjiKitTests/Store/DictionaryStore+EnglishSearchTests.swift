@@ -258,6 +258,11 @@ import Testing
     #expect(try top(query) == headword)
   }
 
+  /// A longer phrase is no kind of its last word: `how are you` does not list あなた.
+  @Test func aLongerPhraseIsNotFoundByItsLastWord() throws {
+    #expect(try !headwords("how are you").contains("あなた"))
+  }
+
   /// The glosses with each content word at the start of one of their words, as typed or by
   /// its base form: `dish-washing` for `washing the dishes`, `brushing one's teeth` for `to
   /// brush one's teeth`.

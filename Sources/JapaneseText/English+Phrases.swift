@@ -30,6 +30,20 @@ extension English {
     return object.isEmpty ? (words, false) : (Array(object), true)
   }
 
+  /// The words a phrase is not about, as its last word: pronouns and prepositions.
+  static let notHeads: Set<String> = [
+    "i", "me", "you", "he", "him", "she", "her", "it", "we", "us", "they", "them", "this", "that", "these", "those",
+    "and", "or", "of", "to", "for", "with", "in", "on", "at", "by", "from", "up", "down", "out", "off",
+  ]
+
+  /// The word a phrase's content words are about when no gloss has them all: the last (`car
+  /// accident` → `accident`, `see you tomorrow` → `tomorrow`), unless it is a pronoun or a
+  /// preposition (`how are you`); nil for a single word.
+  public static func headWord(of content: [String]) -> String? {
+    guard content.count > 1, let last = content.last, !notHeads.contains(last) else { return nil }
+    return last
+  }
+
   /// The starts of the words a content word may be in a gloss, as prefixes: as typed and by
   /// its base forms (`dish` of `dishes` and of `dish-washing`, `wash` of `washing`, `tooth`
   /// and `teeth`), none that another already starts (`dishe`, a base form's guess).

@@ -29,6 +29,14 @@ import Testing
     #expect(!content.isObject)
   }
 
+  @Test func aPhraseIsAboutItsLastWordUnlessThatIsAPronounOrAPreposition() {
+    #expect(English.headWord(of: ["car", "accident"]) == "accident")
+    #expect(English.headWord(of: ["see", "you", "tomorrow"]) == "tomorrow")
+    #expect(English.headWord(of: ["how", "are", "you"]) == nil)
+    #expect(English.headWord(of: ["go", "for"]) == nil)
+    #expect(English.headWord(of: ["walk"]) == nil)
+  }
+
   @Test func aContentWordIsMatchedByTheStartsOfItsForms() {
     #expect(English.contentForms(of: "dishes") == ["dish"])
     #expect(English.contentForms(of: "washing") == ["wash"])

@@ -163,7 +163,7 @@ extension DictionaryStore {
   /// after every noun's, ``EnglishMatch/isNotAnObject``), and the glosses that have each
   /// content word, or its base form, at the start of a word (`to brush one's teeth`: 歯磨き,
   /// `brushing one's teeth`; `washing the dishes`: 皿洗い, `dish-washing`); where no gloss
-  /// has both words of a two-word compound, its last alone. A learner's phrase is often not
+  /// has them all, the last of them alone, a pronoun aside. A learner's phrase is often not
   /// JMdict's wording; a list of the words it is about is better than an empty one. Each such
   /// match counts as a match of the phrase's words inside a longer gloss
   /// (``EnglishWeights/word`` more than its quality), so it joins the phrase's own matches of
@@ -196,10 +196,10 @@ extension DictionaryStore {
       found.add(match.rank, match.quality)
     }
     if rows.count == fetch { found.isTruncated = true }
-    // No gloss has them all: a compound of two words names a kind of its last (`car
-    // accident`: 事故; `big brother`: 兄, `older brother`), which is better than nothing. Not a
-    // longer phrase: `how are you` is no kind of `you`.
-    if found.isEmpty, content.count == 2, let head = content.last {
+    // No gloss has them all: a phrase is about its last word (`car accident`: 事故; `big
+    // brother`: 兄, `older brother`; `see you tomorrow`: 明日), which is better than nothing;
+    // unless that is a pronoun or a preposition (`how are you` is not about あなた).
+    if found.isEmpty, let head = English.headWord(of: content) {
       _ = try scoreEnglish(SearchQuery(head), db, fetch, &found, asContent: true, object: object)
     }
     scores.add(found, behind: EnglishWeights.word)

@@ -258,8 +258,8 @@ import Testing
     #expect(try top(query) == headword)
   }
 
-  /// A longer phrase is no kind of its last word: `how are you` does not list あなた.
-  @Test func aLongerPhraseIsNotFoundByItsLastWord() throws {
+  /// A phrase is not about a pronoun it ends with: `how are you` does not list あなた.
+  @Test func aPhraseIsNotFoundByAPronounItEndsWith() throws {
     #expect(try !headwords("how are you").contains("あなた"))
   }
 

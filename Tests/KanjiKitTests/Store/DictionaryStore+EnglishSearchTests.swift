@@ -258,6 +258,18 @@ import Testing
     #expect(try top(query) == headword)
   }
 
+  /// An adverb that is an adjective's -ku form comes right after the adjective when the query
+  /// is a gloss of both (`early`: 早い, then 早く; `near`: 近い, then 近く), and keeps its place
+  /// where the adjective is no gloss of it (`quickly`: 早く).
+  @Test(arguments: [("early", ["早い", "早く"]), ("near", ["近い", "近く"])])
+  func anAdjectiveComesBeforeItsAdverb(query: String, first: [String]) throws {
+    #expect(try headwords(query, 2) == first)
+  }
+
+  @Test func anAdverbTheAdjectiveIsNoGlossOfKeepsItsPlace() throws {
+    #expect(try top("quickly") == "早く")
+  }
+
   /// A phrase is not about a pronoun it ends with: `how are you` does not list あなた.
   @Test func aPhraseIsNotFoundByAPronounItEndsWith() throws {
     #expect(try !headwords("how are you").contains("あなた"))

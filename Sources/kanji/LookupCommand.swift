@@ -98,13 +98,16 @@ struct LookupCommand: ParsableCommand {
   }
 
   /// The three senses a match shows, numbered as in the entry: its first, but for a spelling
-  /// that is not the entry's first, the senses JMdict gives for it alone come first (揚げる, a
-  /// spelling of 上げる, found by `deep-fry`: `5. to deep-fry` before `1. to raise`).
+  /// that is not the entry's first, the senses JMdict gives for it alone come first, then
+  /// those of every spelling, and none of another spelling alone (揚げる, a spelling of 上げる,
+  /// found by `deep-fry`: `5. to deep-fry` before `1. to raise`, and not 上げる's `7. to give`).
   static func shownSenses(_ entry: LookupJSON.Entry, of form: String?) -> [(Int, LookupJSON.Meaning)] {
     let numbered = entry.senses.enumerated().map { ($0.offset + 1, $0.element) }
-    guard let form, let first = entry.spellings.first?.text, form != first else { return Array(numbered.prefix(3)) }
+    guard let form, entry.spellings.dropFirst().contains(where: { $0.text == form }) else {
+      return Array(numbered.prefix(3))
+    }
     let own = numbered.filter { $0.1.onlySpellings.contains(form) }
-    let others = numbered.filter { !$0.1.onlySpellings.contains(form) }
-    return Array((own + others).prefix(3))
+    let shared = numbered.filter { $0.1.onlySpellings.isEmpty }
+    return Array((own + shared).prefix(3))
   }
 }

@@ -35,10 +35,8 @@ public enum BundledData {
   /// directory on first use (thousands of entries in /usr/bin: milliseconds of start-up).
   static func executableURL() -> URL {
     #if os(Linux)
-      // No /proc (a chroot without it): the first argument below is the next best guess.
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        return URL(fileURLWithPath: path)
-      }
+      let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")  // nil without /proc
+      if let path = link { return URL(fileURLWithPath: path) }
     #endif
     return URL(fileURLWithPath: CommandLine.arguments.first ?? "")
   }

@@ -60,8 +60,7 @@ public enum ShippedDictionary {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kanji-shipped-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // A temporary directory left behind is harmless; the bytes are what matter.
-    defer { try? FileManager.default.removeItem(at: directory) }
+    defer { try? FileManager.default.removeItem(at: directory) }  // one left behind is harmless
     let file = directory.appendingPathComponent("dictionary.sqlite")
     try DictionaryFile.inBulkTransaction(at: file) { db in
       try DictionaryStore.seed(db, with: dataset, translations: translations)

@@ -38,8 +38,7 @@ final class ByteChunks {
 
   deinit {
     if isGzip { inflateEnd(&stream) }
-    // Closing a file only read from loses nothing.
-    try? handle.close()
+    try? handle.close()  // closing a file only read from loses nothing
   }
 
   private func read() throws -> [UInt8] {

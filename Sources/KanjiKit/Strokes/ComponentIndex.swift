@@ -32,7 +32,7 @@ public struct ComponentIndex: Sendable {
     var elements: Set<String> = []
     for literal in kanji {
       // A kanji whose outline cannot be read is left out of the lookup, as one KanjiVG lacks.
-      guard let outline = try? table.outline(of: literal) else { continue }
+      guard let outline = try? table.outline(of: literal) else { continue }  // unreadable: left out
       let index = drawn.count
       drawn.append(literal)
       elements.formUnion(outline.elements)
@@ -44,7 +44,8 @@ public struct ComponentIndex: Sendable {
     for (literal, set) in sets {
       let uses = set.reduce(0) { $0 + $1.nonzeroBitCount }
       // A component's stroke count is its own outline's; one KanjiVG never draws alone is left out.
-      guard uses >= minimumUses || elements.contains(literal), let outline = try? table.outline(of: literal),
+      guard uses >= minimumUses || elements.contains(literal),
+        let outline = try? table.outline(of: literal),  // unreadable: left out, as one never drawn alone
         !outline.strokes.isEmpty
       else {
         continue

@@ -46,7 +46,9 @@ extension AccountStore {
     _ file: URL, hasher: PasswordHasher, reason: String, lockWait: LockWait
   ) throws(AccountError) -> AccountStore? {
     // A file that is missing, empty or cannot be looked at has nothing to read.
-    guard case .some(let size)? = try? UserDatabaseFile.existingSize(of: file), size > 0 else { return nil }
+    guard case .some(let size)? = try? UserDatabaseFile.existingSize(of: file),  // unreadable: nothing to read
+      size > 0
+    else { return nil }
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .callback { lockWait.retry($0) }

@@ -114,9 +114,7 @@ extension DictionaryStore {
   /// deep-fry` beside it, not `to raise`. The reading stays beside it.
   static func head(_ summary: inout WordSummary, by sense: SpelledSense) {
     guard let first = sense.spellings.first, !sense.spellings.contains(summary.headword) else { return }
-    let isKana = !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph)
-    if isKana { summary.subheading = summary.headword }
-    summary.headword = first
+    head(&summary, bySpelling: first)
     summary.gloss = sense.glosses
   }
 

@@ -23,15 +23,46 @@ extension Word {
       && !firstSenseCodes.contains(where: functionWordCodes.contains)
   }
 
+  /// The katakana a noun usually written in kana is headed by when its first spelling is not
+  /// one to head it by (``headsBySpelling(tags:isCommon:firstSenseCodes:)``): a reading JMdict
+  /// gives it that goes with no spelling (`re_nokanji`), in katakana, the same sound as the
+  /// kana headword. JMdict gives such a reading to the names of plants and animals, which
+  /// Japanese writes in katakana (フクロウ, not ふくろう or 梟; シマウマ, イルカ), and to other
+  /// things often so written (セリフ); only a plain noun is so headed, its first sense a noun
+  /// with no tag but `uk`: an adjectival noun (めちゃくちゃ) and a colloquial, slang or
+  /// derogatory word (がき, くそじじい) keep their hiragana. Nil for any other word.
+  static func katakanaName(
+    headword: String, firstSenseCodes: [String], firstSenseTags: [String], noKanjiReadings: [String]
+  ) -> String? {
+    guard firstSenseCodes.contains("n"), firstSenseCodes.allSatisfy(plainNounCodes.contains),
+      firstSenseTags.allSatisfy({ $0 == "uk" }), Kana.isKana(headword), Kana.hiragana(headword) == headword
+    else { return nil }
+    return noKanjiReadings.first { Kana.isKatakana($0) && Kana.hiragana($0) == headword }
+  }
+
+  /// The parts of speech of a plain noun: a noun, which may take の (`adj-no`: 山羊の乳).
+  static let plainNounCodes: Set<String> = ["n", "adj-no"]
+
   /// The heading a word's page shows: ``headword`` and ``subheading``, but the usual
   /// spelling first for a word usually written in kana that a learner knows by its kanji
   /// (see ``headsBySpelling(tags:isCommon:firstSenseCodes:)``), as the rows an English search
-  /// finds head it: `分かる  わかる`. A word headed in katakana keeps it (ラーメン, not 拉麺).
+  /// finds head it: `分かる  わかる`, and a plant or animal by its katakana name
+  /// (``katakanaName(headword:firstSenseCodes:firstSenseTags:noKanjiReadings:)``: `フクロウ  梟`). A word headed
+  /// in katakana keeps it (ラーメン, not 拉麺).
   public var heading: (headword: String, subheading: String) {
-    guard headword == reading, !Kana.isKatakana(reading), let first = spellings.first,
-      Self.headsBySpelling(
-        tags: first.tags, isCommon: first.isCommon, firstSenseCodes: senses.first?.partsOfSpeech ?? [])
-    else { return (headword, subheading) }
-    return (first.text, reading)
+    guard headword == reading, !Kana.isKatakana(reading), let first = spellings.first else {
+      return (headword, subheading)
+    }
+    let codes = senses.first?.partsOfSpeech ?? []
+    if Self.headsBySpelling(tags: first.tags, isCommon: first.isCommon, firstSenseCodes: codes) {
+      return (first.text, reading)
+    }
+    let noKanji = kana.filter(\.noKanji).map(\.text)
+    if let name = Self.katakanaName(
+      headword: headword, firstSenseCodes: codes, firstSenseTags: senses.first?.tags ?? [], noKanjiReadings: noKanji)
+    {
+      return (name, subheading)
+    }
+    return (headword, subheading)
   }
 }

@@ -55,13 +55,13 @@ extension DictionaryStore {
     let slice = Array(hits[hits.indices.clamped(to: range)])
     guard !slice.isEmpty else { return [] }
     let headsByKanji = Self.headsByKanji(list)
-    let (byRank, spelled) = try queue.read { db in
-      (try Self.summaries(slice, db), headsByKanji ? try Self.plainFirstSpellings(slice, db) : [])
+    let (byRank, usual) = try queue.read { db in
+      (try Self.summaries(slice, db), headsByKanji ? try Self.usualHeadings(slice, db) : [:])
     }
     return slice.compactMap { rank in
       guard var summary = byRank[rank] else { return nil }
       Self.headBySpelling(&summary, ifTyped: list.query.text)
-      if spelled.contains(rank) { Self.headByKanji(&summary) }
+      if let heading = usual[rank] { Self.head(&summary, byUsual: heading) }
       if let spelling = list.spellings[rank] { Self.head(&summary, bySpelling: spelling) }
       if let sense = list.senses[rank] { Self.head(&summary, by: sense) }
       if let reasons = list.notes[rank] { summary.matchNote = "\(reasons) of \(summary.headword)" }
@@ -90,14 +90,19 @@ extension DictionaryStore {
     list.readsAsEnglish
   }
 
-  /// Heads a row of a word usually written in kana by its spelling (`わかる  分かる` becomes
-  /// `分かる  わかる`); a word written in kana alone is left as it is, and so is a word headed
-  /// in katakana, which Japanese writes so whatever kanji it was given (ラーメン, not 拉麺).
-  static func headByKanji(_ summary: inout WordSummary) {
+  /// Heads a row of a word usually written in kana by `heading`, its usual spelling (`わかる
+  /// 分かる` becomes `分かる  わかる`) or its katakana name (`ふくろう  梟` becomes `フクロウ  梟`);
+  /// a word written in kana alone is left as it is, and so is a word headed in katakana,
+  /// which Japanese writes so whatever kanji it was given (ラーメン, not 拉麺).
+  static func head(_ summary: inout WordSummary, byUsual heading: String) {
     guard !summary.headword.unicodeScalars.contains(where: Kana.isIdeograph), !Kana.isKatakana(summary.headword),
       summary.subheading.unicodeScalars.contains(where: Kana.isIdeograph)
     else { return }
-    (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
+    if Kana.isKatakana(heading) {
+      summary.headword = heading
+    } else {
+      (summary.headword, summary.subheading) = (summary.subheading, summary.headword)
+    }
   }
 
   /// Heads a row found by a spelling typed (聴く, a spelling of 聞く; 揚げた, of 上げる's 揚げる)
@@ -118,25 +123,39 @@ extension DictionaryStore {
     summary.gloss = sense.glosses
   }
 
-  /// The words of `ranks` whose first spelling is one to head a row by
+  /// What each word of `ranks` usually written in kana is headed by in a row, where not by
+  /// its kana: its first spelling where that is one to head a row by
   /// (``Word/headsBySpelling(tags:isCommon:firstSenseCodes:)``): common (分かる; not 饑い of
   /// ひもじい, which a learner would not know the word by), with no tag that hides it, of a
-  /// word that is not a function word (丈 of だけ).
-  static func plainFirstSpellings(_ ranks: [Int64], _ db: Database) throws -> Set<Int64> {
+  /// word that is not a function word (丈 of だけ); else the katakana name of a plant or animal
+  /// (``Word/katakanaName(headword:firstSenseCodes:firstSenseTags:noKanjiReadings:)``: フクロウ, not 梟).
+  static func usualHeadings(_ ranks: [Int64], _ db: Database) throws -> [Int64: String] {
     let rows = try Row.fetchAll(
       db,
       sql: """
-        SELECT f.word, f.tags, f.common, s.parts_of_speech FROM word_form f
+        SELECT f.word, f.text, f.tags, f.common, s.parts_of_speech, w.headword, s.tags,
+          (SELECT group_concat(r.text, char(31)) FROM word_reading r WHERE r.word = f.word AND r.nokanji)
+        FROM word_form f
         JOIN sense s ON s.word = f.word AND s.position = 0
+        JOIN word w ON w.rank = f.word
         WHERE f.position = 0 AND f.word IN (\(Self.placeholders(ranks.count)))
         """,
       arguments: StatementArguments(ranks))
-    return Set(
-      rows.compactMap { row in
-        let tags = (row[1] as String).split(separator: ",").map(String.init)
-        let codes = (row[3] as String).split(separator: ",").map(String.init)
-        return Word.headsBySpelling(tags: tags, isCommon: row[2], firstSenseCodes: codes) ? row[0] as Int64 : nil
-      })
+    var headings: [Int64: String] = [:]
+    for row in rows {
+      let tags = (row[2] as String).split(separator: ",").map(String.init)
+      let codes = (row[4] as String).split(separator: ",").map(String.init)
+      let senseTags = (row[6] as String).split(separator: ",").map(String.init)
+      if Word.headsBySpelling(tags: tags, isCommon: row[3], firstSenseCodes: codes) {
+        headings[row[0]] = row[1]
+      } else if let name = Word.katakanaName(
+        headword: row[5], firstSenseCodes: codes, firstSenseTags: senseTags,
+        noKanjiReadings: ((row[7] as String?) ?? "").split(separator: "\u{1F}").map(String.init))
+      {
+        headings[row[0]] = name
+      }
+    }
+    return headings
   }
 
   static func summaries(_ ranks: [Int64], _ db: Database) throws -> [Int64: WordSummary] {

@@ -70,6 +70,33 @@ import Testing
     #expect(Word.hasDigit("５月") && Word.hasDigit("1月") && !Word.hasDigit("五月"))
   }
 
+  @Test func aPlantOrAnimalIsHeadedByItsKatakanaName() {
+    // JMdict gives 梟 (not common) the reading フクロウ with no kanji: the name Japanese writes.
+    let owl = Word(
+      id: 1, spellings: [Spelling("梟")], kana: [Reading("ふくろう"), Reading("フクロウ", noKanji: true)],
+      senses: [Sense(partsOfSpeech: ["n"], tags: ["uk"], glosses: ["owl"])], isCommon: false)
+    #expect(owl.heading == ("フクロウ", "梟"))
+    // A common spelling still heads (兎, not ウサギ); so does a katakana reading of another
+    // sound never; a word that is not a noun keeps its kana (ちょっと, not チョット), and so does
+    // a colloquial one (がき).
+    let rabbit = Word(
+      id: 2, spellings: [Spelling("兎", isCommon: true)], kana: [Reading("うさぎ"), Reading("ウサギ", noKanji: true)],
+      senses: [Sense(partsOfSpeech: ["n"], tags: ["uk"], glosses: ["rabbit"])], isCommon: true)
+    #expect(rabbit.heading == ("兎", "うさぎ"))
+    let other = Word(
+      id: 3, spellings: [Spelling("梟")], kana: [Reading("ふくろう"), Reading("フクロ", noKanji: true)],
+      senses: [Sense(partsOfSpeech: ["n"], tags: ["uk"], glosses: ["owl"])], isCommon: false)
+    #expect(other.heading == ("ふくろう", "梟"))
+    let bit = Word(
+      id: 4, spellings: [Spelling("一寸", tags: ["ateji"])], kana: [Reading("ちょっと"), Reading("チョット", noKanji: true)],
+      senses: [Sense(partsOfSpeech: ["adv"], tags: ["uk"], glosses: ["a little"])], isCommon: true)
+    #expect(bit.heading == ("ちょっと", "一寸"))
+    let brat = Word(
+      id: 5, spellings: [Spelling("餓鬼")], kana: [Reading("がき"), Reading("ガキ", noKanji: true)],
+      senses: [Sense(partsOfSpeech: ["n"], tags: ["uk", "col"], glosses: ["brat"])], isCommon: false)
+    #expect(brat.heading == ("がき", "餓鬼"))
+  }
+
   @Test func aWordWrittenInKanjiKeepsItsHeading() {
     let eat = word(Spelling("食べる", isCommon: true), reading: "たべる", codes: ["v1"], usuallyKana: false)
     #expect(eat.heading == ("食べる", "たべる"))

@@ -137,22 +137,29 @@ import Testing
     #expect(kana.subheading == "かける")
   }
 
-  @Test func headingByKanjiLeavesKanaOnlyWordsAlone() {
+  @Test func headingByUsualLeavesKanaOnlyWordsAlone() {
     var kana = WordSummary(id: 1, headword: "ドッグフード", reading: "ドッグフード", gloss: "dog food", isCommon: true)
-    DictionaryStore.headByKanji(&kana)
+    DictionaryStore.head(&kana, byUsual: "ドッグフード")
     #expect(kana.headword == "ドッグフード")
     var usual = WordSummary(id: 2, headword: "きれい", reading: "きれい", gloss: "pretty", isCommon: true, subheading: "綺麗")
-    DictionaryStore.headByKanji(&usual)
+    DictionaryStore.head(&usual, byUsual: "綺麗")
     #expect(usual.headword == "綺麗")
     #expect(usual.subheading == "きれい")
+    // A plant or animal takes its katakana name, its kanji still beside it.
+    var animal = WordSummary(id: 3, headword: "ふくろう", reading: "ふくろう", gloss: "owl", isCommon: false, subheading: "梟")
+    DictionaryStore.head(&animal, byUsual: "フクロウ")
+    #expect(animal.headword == "フクロウ")
+    #expect(animal.subheading == "梟")
   }
 
   /// An English query heads a word usually written in kana by its kanji, as jisho.org does;
   /// so does English that also reads as romaji when a word's gloss is it (`giraffe`: 麒麟, not
-  /// きりん). A word headed in katakana keeps it (`ramen`: ラーメン, not 拉麺), and romaji and kana
-  /// that only name a reading keep the kana typed.
+  /// きりん). A word headed in katakana keeps it (`ramen`: ラーメン, not 拉麺), an animal whose
+  /// kanji is not common takes its katakana name (`owl`: フクロウ, not ふくろう), and romaji and
+  /// kana that only name a reading keep the kana typed.
   @Test(arguments: [
     ("pretty", "綺麗"), ("giraffe", "麒麟"), ("ramen", "ラーメン"), ("kirei", "きれい"), ("きれい", "きれい"),
+    ("owl", "フクロウ"), ("camel", "ラクダ"), ("ふくろう", "ふくろう"),
   ])
   func anEnglishQueryHeadsRowsByKanji(query: String, headword: String) throws {
     #expect(try top(query)?.headword == headword)

@@ -62,6 +62,21 @@ import UserData
     #expect(try accounts.starredItems(for: ann) == [.word(come.id), .word(eat.id)])
   }
 
+  /// A saved page headed by one of the word's spellings keeps it under the word's new id.
+  @Test func aSavedPageKeepsTheSpellingItWasHeadedBy() throws {
+    let bundled = try TestApp.dictionary.get()
+    let accounts = try TestApp.accountsWithAnn(signedIn: true)
+    let eat = try #require(try bundled.word(headword: "食べる"))
+    let (first, _) = try TestApp.make(LaunchOptions(route: "word/\(eat.id)/食べる"), accounts: accounts)
+    try first.saveState()
+    let edict = try Self.edictSample()
+    let eatThere = try #require(try edict.word(headword: "食べる")).id
+    let environment = KanjiEnvironment(dictionary: edict, accounts: accounts)
+    let second = try KanjiApplication(environment: environment, launch: LaunchOptions())
+    #expect(
+      second.application.coordinator.navigationState.tabs[1].last == Route(components: ["word", "\(eatThere)", "食べる"]))
+  }
+
   @Test func aSavedScreenOfAWordTheDictionaryLacksSaysSo() throws {
     let bundled = try TestApp.dictionary.get()
     let accounts = try TestApp.accountsWithAnn(signedIn: true)

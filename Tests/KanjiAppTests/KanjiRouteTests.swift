@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct KanjiRouteTests {
   static let every: [KanjiRoute] = [
-    .allKanji, .kanji("日"), .kanji("𠮟"), .kanjiVariants("国"), .words, .word(1234), .wordKanji(7), .account,
+    .allKanji, .kanji("日"), .kanji("𠮟"), .kanjiVariants("国"), .words, .word(1234), .word(1234, spelling: "揚げる"),
+    .wordKanji(7), .account,
     .accountPage(.starred), .accountPage(.history), .accountPage(.about), .signIn,
     .register(.email), .register(.lastName), .drawingPad,
   ]

@@ -66,4 +66,31 @@ import Testing
     #expect(app.screen.text.contains("活動写真 is not in this dictionary"))
     #expect(app.navigationDump.contains("stack: Words > 写真\n"))
   }
+
+  /// A row headed by a spelling of its own (揚げる, of 上げる's entry, found by `deep-fry`)
+  /// opens a page headed so: its reading, its kanji, and the senses JMdict gives it alone first,
+  /// numbered as in the entry; the route keeps the spelling, and a route without it, or with a
+  /// spelling the word does not have, shows the entry as usual.
+  @Test func aRowHeadedByASpellingOpensAPageHeadedByIt() throws {
+    let (_, app) = try TestApp.make(LaunchOptions(route: "words", restoreSavedState: false), height: 60)
+    try app.send("2/deep-fry<Enter>")
+    let row = try #require(app.screen.text.split(separator: "\n").first { $0.contains("to deep-fry") })
+    #expect(row.hasPrefix(" 揚げる"))
+    try app.send("<Enter>")
+    let text = app.screen.text
+    #expect(text.contains("揚げる  あげる  (common)"))
+    #expect(text.contains("Characters and cross-references of 揚げる"))
+    let deepFry = try #require(text.range(of: "5. to deep-fry"))
+    let raise = try #require(text.range(of: "1. to raise"))
+    #expect(deepFry.lowerBound < raise.lowerBound)
+    let route = try #require(app.application.coordinator.navigationState.tabs[1].last)
+    #expect(route.components.last == "揚げる")
+
+    let entry = Route(components: Array(route.components.dropLast()))
+    let (_, plain) = try TestApp.make(LaunchOptions(route: entry.path, restoreSavedState: false), height: 60)
+    #expect(plain.screen.text.contains("上げる  あげる  (common)"))
+    // A spelling the word does not have heads nothing.
+    let (_, other) = try TestApp.make(LaunchOptions(route: entry.path + "/食べる", restoreSavedState: false), height: 60)
+    #expect(other.screen.text.contains("上げる  あげる  (common)"))
+  }
 }

@@ -138,7 +138,9 @@ final class AppContext {
       guard let word = try dictionary.word(id: id) else {
         throw RouteError.invalid(route.route, reason: "the dictionary has no word \(id)")
       }
-      let characters = try dictionary.characters(ofWord: id).filter { !$0.isKana }
+      // A page headed by one of the word's spellings lists that spelling's kanji (揚げる: 揚).
+      let spelling: String? = if case .word(_, let spelling) = route { spelling } else { nil }
+      let characters = try dictionary.characters(ofWord: id, spelling: spelling).filter { !$0.isKana }
       return (word, characters, try dictionary.references(of: word))
     } catch let error as RouteError {
       throw error
@@ -155,7 +157,7 @@ extension AppContext {
     let item: HistoryItem
     switch route {
     case .kanji(let literal): item = .kanji(literal)
-    case .word(let id), .wordKanji(let id): item = .word(id)
+    case .word(let id, _), .wordKanji(let id): item = .word(id)
     default: return
     }
     do {

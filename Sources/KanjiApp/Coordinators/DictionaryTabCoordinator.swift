@@ -60,8 +60,8 @@ class DictionaryTabCoordinator: RoutedNavigationCoordinator<KanjiRoute> {
       return try KanjiDetailCoordinator(first: .kanjiParts(literal), host: self, context: context).firstItem()
     case .drawingPad:
       return try KanjiDetailCoordinator(first: .drawingPad, host: self, context: context).firstItem()
-    case .word(let id):
-      return try WordDetailCoordinator(wordID: id, host: self, context: context).item()
+    case .word(let id, let spelling):
+      return try WordDetailCoordinator(wordID: id, spelling: spelling, host: self, context: context).item()
     default:
       throw .invalid(route.route, reason: "it opens on the \(route.homeTab) tab, not on \(navigationController.title)")
     }

@@ -8,33 +8,42 @@ import UserData
 final class WordDetailCoordinator: BaseCoordinator {
   /// The word shown.
   let wordID: Int
+  /// The spelling the page is headed by, where not the word's usual heading
+  /// (``Word/heading(spelling:)``): the one the search row opened was headed by.
+  private(set) var spelling: String?
   private weak var host: NavigationCoordinator?
   private let context: AppContext
 
-  /// Creates the coordinator for word `wordID` on `host`'s stack.
-  init(wordID: Int, host: NavigationCoordinator, context: AppContext) {
+  /// Creates the coordinator for word `wordID`, headed by `spelling` where that is one of its
+  /// spellings, on `host`'s stack.
+  init(wordID: Int, spelling: String? = nil, host: NavigationCoordinator, context: AppContext) {
     self.wordID = wordID
+    self.spelling = spelling
     self.host = host
     self.context = context
   }
 
   override var dumpName: String { "WordDetailCoordinator(\(wordID))" }
 
-  /// The entry's route: `word/1234`.
-  var route: KanjiRoute { .word(wordID) }
+  /// The entry's route: `word/1234`, or `word/1234/揚げる` when headed by a spelling of its own.
+  var route: KanjiRoute { .word(wordID, spelling: spelling) }
 
   /// The entry with its route and this coordinator as owner: what the host pushes.
   ///
   /// - Throws: ``RouteError/invalid(_:reason:)`` when the word does not exist or the
   ///   dictionary cannot be read.
   func item() throws(RouteError) -> StackItem {
-    StackItem(try makeScreen(), route: route.route, owner: self)
+    let screen = try makeScreen()
+    return StackItem(screen, route: route.route, owner: self)
   }
 
   private func makeScreen() throws(RouteError) -> ViewController {
     let (word, characters, references) = try context.word(wordID, for: route)
+    // A spelling that heads the page no differently, or is not the word's, is not kept.
+    spelling = word.headingSpelling(spelling)
     let screen = WordPage.entry(
-      word, characters: characters, references: references, annotations: context.wordResources.annotations(of: word))
+      word, spelling: spelling, characters: characters, references: references,
+      annotations: context.wordResources.annotations(of: word))
     screen.keyMap = context.keyMap
     // The list holds the characters, then the cross-references (WordPage.links).
     screen.onOpen = { [weak self] index in

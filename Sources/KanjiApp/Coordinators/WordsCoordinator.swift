@@ -28,7 +28,7 @@ final class WordsCoordinator: DictionaryTabCoordinator {
     screen.keyMap = context.keyMap
     screen.onOpen = { [weak self] index in
       guard let self, let word = source.item(at: index) else { return }
-      show(.word(word.id))
+      show(.word(word.id, spelling: word.headword))
     }
     screen.onFilterChange = { [weak self] text in self?.reload(filter: text) }
     screen.onSelectWord = { [weak self] in self?.showSelectedWord() }

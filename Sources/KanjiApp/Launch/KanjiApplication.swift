@@ -143,6 +143,8 @@ public final class KanjiApplication {
         }
         switch known {
         case .wordKanji: kept.append(KanjiRoute.wordKanji(current).route)
+        // The spelling the page was headed by stays; a dictionary without it heads it as usual.
+        case .word(_, let spelling): kept.append(KanjiRoute.word(current, spelling: spelling).route)
         default: kept.append(KanjiRoute.word(current).route)
         }
       }

@@ -28,8 +28,9 @@ enum KanjiRoute: AppRoute {
   case drawingPad
   /// The root of the Words tab: `words`.
   case words
-  /// A word's entry: `word/1234`.
-  case word(Int)
+  /// A word's entry: `word/1234`; headed by one of its spellings, the one a search row was
+  /// headed by: `word/1234/揚げる`.
+  case word(Int, spelling: String? = nil)
   /// The kanji of a word: `word-kanji/1234`.
   case wordKanji(Int)
   /// A text in the reader, by its name on the ``ReadingShelf``: `read/0123456789abcdef`.
@@ -60,6 +61,7 @@ enum KanjiRoute: AppRoute {
     case ("draw", 0): self = .drawingPad
     case ("words", 0): self = .words
     case ("word", 1): self = .word(try Self.wordID(arguments[0], in: route))
+    case ("word", 2): self = .word(try Self.wordID(arguments[0], in: route), spelling: arguments[1])
     case ("word-kanji", 1): self = .wordKanji(try Self.wordID(arguments[0], in: route))
     case ("read", 1):
       guard ReadingShelf.isName(arguments[0]) else { throw .invalid(route, reason: "a text is named by 16 hex digits") }
@@ -89,7 +91,7 @@ enum KanjiRoute: AppRoute {
     case .kanjiParts(let literal): Route(components: ["parts", literal])
     case .drawingPad: "draw"
     case .words: "words"
-    case .word(let id): Route(components: ["word", String(id)])
+    case .word(let id, let spelling): Route(components: ["word", String(id)] + (spelling.map { [$0] } ?? []))
     case .wordKanji(let id): Route(components: ["word-kanji", String(id)])
     case .read(let name): Route(components: ["read", name])
     case .account: "account"
@@ -116,7 +118,7 @@ enum KanjiRoute: AppRoute {
   /// The word a word's page or its kanji names, or nil.
   var wordID: Int? {
     switch self {
-    case .word(let id), .wordKanji(let id): id
+    case .word(let id, _), .wordKanji(let id): id
     default: nil
     }
   }

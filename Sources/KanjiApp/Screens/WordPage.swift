@@ -10,21 +10,22 @@ enum WordPage {
   /// accent, numbered senses with their parts of speech, usage, restrictions and
   /// cross-references spelled out, example sentences, the kanji and the cross-references to
   /// open, and the conjugation table of a verb or adjective; the JLPT level in the heading.
+  /// Headed by `spelling` where that is one of the word's (``Word/heading(spelling:)``).
   static func entry(
-    _ word: Word, characters: [WordCharacter], references: [WordReference] = [],
+    _ word: Word, spelling: String? = nil, characters: [WordCharacter], references: [WordReference] = [],
     annotations: WordAnnotations = .none
   ) -> WordEntryViewController {
     var sections: [DetailView.Section] = []
     if !word.spellings.isEmpty { sections.append(.text(title: "Spellings", body: spellings(of: word))) }
     sections.append(.text(title: "Readings", body: readings(of: word)))
     sections += pitch(annotations.pitch)
-    sections.append(.text(title: "Senses", body: senses(of: word)))
+    sections.append(.text(title: "Senses", body: senses(of: word, spelling: word.headingSpelling(spelling))))
     sections += examples(annotations.examples, study: annotations.study)
-    let head = word.heading.headword
+    let head = word.heading(spelling: spelling).headword
     let title = references.isEmpty ? "Characters of \(head)" : "Characters and cross-references of \(head)"
     sections.append(.list(title: title, list: list(of: characters, references: references)))
     let page = WordEntryViewController(
-      title: head, heading: heading(of: word) + levelTag(annotations.study), sections: sections)
+      title: head, heading: heading(of: word, spelling: spelling) + levelTag(annotations.study), sections: sections)
     page.glossary = glossary(of: word)
     addConjugation(of: word, to: page)
     if characters.contains(where: { $0.kanji != nil }) || !references.isEmpty { page.detailView.setFocus(.list) }
@@ -84,8 +85,8 @@ enum WordPage {
   /// `日本  にほん  (common)`; a word headed by its kana names its usual spelling second
   /// (`きれい  綺麗`), one known by its kanji is headed as an English search's rows head it
   /// (`分かる  わかる`: ``Word/heading``).
-  static func heading(of word: Word) -> String {
-    let (headword, subheading) = word.heading
+  static func heading(of word: Word, spelling: String? = nil) -> String {
+    let (headword, subheading) = word.heading(spelling: spelling)
     var parts = [headword]
     if !subheading.isEmpty, subheading != headword { parts.append(subheading) }
     if word.isCommon { parts.append("(common)") }
@@ -126,10 +127,13 @@ enum WordPage {
   /// Per sense: its parts of speech spelled out when they differ from the sense before (as
   /// JMdict and jisho give them), the numbered glosses, then a line of what else the source
   /// says in parentheses — usage, field, dialect, restrictions, notes, cross-references.
-  static func senses(of word: Word) -> String {
+  /// Headed by `spelling`, a spelling of the word, the page lists the senses JMdict gives
+  /// for that spelling alone first, then those of every spelling, then those of other
+  /// spellings alone, each numbered as in the entry (揚げる: `5. to deep-fry` first).
+  static func senses(of word: Word, spelling: String? = nil) -> String {
     var lines: [String] = []
     var previous: [String]?
-    for (index, sense) in word.senses.enumerated() {
+    for (index, sense) in senseOrder(of: word, spelling: spelling) {
       if sense.partsOfSpeech != previous, !sense.partsOfSpeech.isEmpty {
         lines.append(DictionaryTag.labels(sense.partsOfSpeech).capitalizingFirst)
       }
@@ -139,6 +143,17 @@ enum WordPage {
       if !notes.isEmpty { lines.append(Self.cut(notes, head: "(") + ")") }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The senses of `word` with their places in the entry, in the order
+  /// ``senses(of:spelling:)`` lists them.
+  static func senseOrder(of word: Word, spelling: String?) -> [(offset: Int, element: Sense)] {
+    let numbered = Array(word.senses.enumerated())
+    guard let spelling else { return numbered.map { ($0.offset, $0.element) } }
+    let own = numbered.filter { $0.element.onlySpellings.contains(spelling) }
+    let shared = numbered.filter { $0.element.onlySpellings.isEmpty }
+    let others = numbered.filter { !$0.element.onlySpellings.isEmpty && !$0.element.onlySpellings.contains(spelling) }
+    return (own + shared + others).map { ($0.offset, $0.element) }
   }
 
   /// The most characters of one sense shown on a page: JMdict's longest is under 1,000.

@@ -65,4 +65,20 @@ extension Word {
     }
     return (headword, subheading)
   }
+
+  /// The heading of the word as `spelling`, one of its spellings a row was headed by (揚げる,
+  /// which JMdict gives `to deep-fry` alone, of 上げる's entry): that spelling, and the
+  /// reading that goes with it, as the row showed them. ``heading`` when `spelling` is nil or
+  /// is not a spelling of the word.
+  public func heading(spelling: String?) -> (headword: String, subheading: String) {
+    guard let spelling, spelling != heading.headword, forms.contains(spelling) else { return heading }
+    return (spelling, readings(of: spelling).first ?? reading)
+  }
+
+  /// `spelling` when ``heading(spelling:)`` heads the word by it, else nil: what a route to
+  /// the word's page keeps.
+  public func headingSpelling(_ spelling: String?) -> String? {
+    let shown = heading(spelling: spelling)
+    return shown.headword == heading.headword ? nil : shown.headword
+  }
 }

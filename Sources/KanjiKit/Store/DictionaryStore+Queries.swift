@@ -151,13 +151,15 @@ extension DictionaryStore {
     }
   }
 
-  /// The characters of a word's headword in order, each resolved to its kanji where the
-  /// dictionary has one; kana and unknown characters are kept as they are.
-  public func characters(ofWord id: Int) throws -> [WordCharacter] {
+  /// The characters of a word's headword in order, or of `spelling` where that is one of its
+  /// spellings, each resolved to its kanji where the dictionary has one; kana and unknown
+  /// characters are kept as they are.
+  public func characters(ofWord id: Int, spelling: String? = nil) throws -> [WordCharacter] {
     guard let word = try word(id: id) else { return [] }
+    let written = spelling.flatMap { word.forms.contains($0) ? $0 : nil }
     return try queue.read { db in
       // A word headed by its kana (する) still lists the kanji of its usual spelling (為る).
-      try (word.usualForm ?? word.headword).unicodeScalars.map { scalar in
+      try (written ?? word.usualForm ?? word.headword).unicodeScalars.map { scalar in
         let character = String(scalar)
         let kanji = Kana.isIdeograph(scalar) ? try Self.kanji(literal: character, in: db)?.summary : nil
         return WordCharacter(character: character, kanji: kanji)

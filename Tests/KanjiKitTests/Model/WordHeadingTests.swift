@@ -101,4 +101,22 @@ import Testing
     let eat = word(Spelling("食べる", isCommon: true), reading: "たべる", codes: ["v1"], usuallyKana: false)
     #expect(eat.heading == ("食べる", "たべる"))
   }
+
+  @Test func aSpellingARowWasHeadedByHeadsThePage() {
+    let raise = Word(
+      id: 1, spellings: [Spelling("上げる", isCommon: true), Spelling("揚げる", isCommon: true)],
+      kana: [Reading("あげる", isCommon: true)],
+      senses: [
+        Sense(partsOfSpeech: ["v1"], glosses: ["to raise"]),
+        Sense(partsOfSpeech: ["v1"], onlySpellings: ["揚げる"], glosses: ["to deep-fry"]),
+      ], isCommon: true)
+    #expect(raise.heading(spelling: "揚げる") == ("揚げる", "あげる"))
+    #expect(raise.headingSpelling("揚げる") == "揚げる")
+    // The usual heading, no spelling, or one the word lacks: the usual heading, nothing kept.
+    #expect(raise.heading(spelling: "上げる") == ("上げる", "あげる"))
+    #expect(raise.headingSpelling("上げる") == nil)
+    #expect(raise.heading(spelling: nil) == ("上げる", "あげる"))
+    #expect(raise.heading(spelling: "食べる") == ("上げる", "あげる"))
+    #expect(raise.headingSpelling("食べる") == nil)
+  }
 }

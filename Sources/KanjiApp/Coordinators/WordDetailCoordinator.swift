@@ -59,7 +59,9 @@ final class WordDetailCoordinator: BaseCoordinator {
     let item = HistoryItem.word(word.id)
     screen.isStarred = { context.session.isStarred(item) }
     screen.onAppear = { [weak self] in self?.refreshStars(context: context) }
-    screen.onToggleStar = { [weak self] in self?.toggleStar(item, named: word.headword, context: context) }
+    // Messages name the word as its page is headed (揚げる, opened from `deep-fry`).
+    let name = word.heading(spelling: spelling).headword
+    screen.onToggleStar = { [weak self] in self?.toggleStar(item, named: name, context: context) }
     return screen
   }
 

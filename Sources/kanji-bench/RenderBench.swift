@@ -73,8 +73,7 @@ enum RenderBench {
     // Valgrind 3.19 cannot read the DWARF the Swift toolchain writes ("possibly corrupted
     // debuginfo"), so it runs a copy without debug sections; the counts are the same.
     let copy = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kanji-bench-nodebug-\(getpid())")
-    // A temporary copy; one left behind does not change any figure.
-    defer { try? FileManager.default.removeItem(at: copy) }
+    defer { try? FileManager.default.removeItem(at: copy) }  // one left behind changes no figure
     let strip = Process()
     strip.executableURL = URL(fileURLWithPath: "/usr/bin/objcopy")
     strip.arguments = ["--strip-debug", "/proc/self/exe".resolvingSymlinks, copy.path]

@@ -42,8 +42,7 @@ struct Run: ParsableCommand {
 
   func run() throws {
     let root = URL(fileURLWithPath: dataDir ?? NSTemporaryDirectory()).appendingPathComponent("kanji-bench-\(getpid())")
-    // Scratch data under the temporary directory; one left behind does not change any figure.
-    defer { if dataDir == nil { try? FileManager.default.removeItem(at: root) } }
+    defer { if dataDir == nil { try? FileManager.default.removeItem(at: root) } }  // scratch; changes no figure
     let bundled = try BundledData.datasetURL()
     var figures: [Figure] = []
 

@@ -161,8 +161,7 @@ struct StudyRun: ParsableCommand {
     let root =
       dataDir.map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kanji-bench-study-\(getpid())")
-    // Scratch data under the temporary directory; one left behind does not change any figure.
-    defer { if dataDir == nil { try? FileManager.default.removeItem(at: root) } }
+    defer { if dataDir == nil { try? FileManager.default.removeItem(at: root) } }  // scratch; changes no figure
     let seeded = root.appendingPathComponent("bundled")
     let figures = try StudyBench.figures(dictionaryDirectory: seeded, root: root, ratings: ratings)
     print(Figure.table(figures))

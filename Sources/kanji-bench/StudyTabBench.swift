@@ -103,8 +103,7 @@ struct StudyTabCommand: ParsableCommand {
 
   func run() throws {
     let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kanji-bench-study-\(getpid())")
-    // Scratch data under the temporary directory; one left behind does not change any figure.
-    defer { try? FileManager.default.removeItem(at: root) }
+    defer { try? FileManager.default.removeItem(at: root) }  // scratch: one left behind changes no figure
     let figures = try StudyTabBench.figures(
       directory: root.appendingPathComponent("bundled"), root: root, ratings: ratings)
     print(Figure.table(figures))

@@ -26,7 +26,7 @@ struct KanjiBench: ParsableCommand {
 /// child started by a big parent would report the parent's size.
 func peakMemoryMB() -> Double {
   // Without /proc (not Linux) the figure falls back to getrusage below.
-  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),  // no /proc: getrusage
     let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
     let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
   {

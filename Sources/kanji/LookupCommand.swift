@@ -102,12 +102,12 @@ struct LookupCommand: ParsableCommand {
   /// those of every spelling, and none of another spelling alone (揚げる, a spelling of 上げる,
   /// found by `deep-fry`: `5. to deep-fry` before `1. to raise`, and not 上げる's `7. to give`).
   static func shownSenses(_ entry: LookupJSON.Entry, of form: String?) -> [(Int, LookupJSON.Meaning)] {
-    let numbered = entry.senses.enumerated().map { ($0.offset + 1, $0.element) }
-    guard let form, entry.spellings.dropFirst().contains(where: { $0.text == form }) else {
-      return Array(numbered.prefix(3))
+    let spelling = form.flatMap { form in entry.spellings.dropFirst().contains { $0.text == form } ? form : nil }
+    let ordered = Word.senses(entry.senses, headedBy: spelling, onlySpellings: \.onlySpellings)
+    // Without a spelling of its own, the entry's first three, whichever spellings they are for.
+    let kept = ordered.filter { sense in
+      spelling.map { sense.element.onlySpellings.isEmpty || sense.element.onlySpellings.contains($0) } ?? true
     }
-    let own = numbered.filter { $0.1.onlySpellings.contains(form) }
-    let shared = numbered.filter { $0.1.onlySpellings.isEmpty }
-    return Array((own + shared).prefix(3))
+    return kept.prefix(3).map { ($0.offset + 1, $0.element) }
   }
 }

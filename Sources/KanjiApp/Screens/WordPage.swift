@@ -133,7 +133,7 @@ enum WordPage {
   static func senses(of word: Word, spelling: String? = nil) -> String {
     var lines: [String] = []
     var previous: [String]?
-    for (index, sense) in senseOrder(of: word, spelling: spelling) {
+    for (index, sense) in Word.senses(word.senses, headedBy: spelling, onlySpellings: \.onlySpellings) {
       if sense.partsOfSpeech != previous, !sense.partsOfSpeech.isEmpty {
         lines.append(DictionaryTag.labels(sense.partsOfSpeech).capitalizingFirst)
       }
@@ -143,17 +143,6 @@ enum WordPage {
       if !notes.isEmpty { lines.append(Self.cut(notes, head: "(") + ")") }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The senses of `word` with their places in the entry, in the order
-  /// ``senses(of:spelling:)`` lists them.
-  static func senseOrder(of word: Word, spelling: String?) -> [(offset: Int, element: Sense)] {
-    let numbered = Array(word.senses.enumerated())
-    guard let spelling else { return numbered.map { ($0.offset, $0.element) } }
-    let own = numbered.filter { $0.element.onlySpellings.contains(spelling) }
-    let shared = numbered.filter { $0.element.onlySpellings.isEmpty }
-    let others = numbered.filter { !$0.element.onlySpellings.isEmpty && !$0.element.onlySpellings.contains(spelling) }
-    return (own + shared + others).map { ($0.offset, $0.element) }
   }
 
   /// The most characters of one sense shown on a page: JMdict's longest is under 1,000.

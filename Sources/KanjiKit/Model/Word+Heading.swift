@@ -75,6 +75,22 @@ extension Word {
     return (spelling, readings(of: spelling).first ?? reading)
   }
 
+  /// `senses` with their places in the entry, in the order a word headed by `spelling` lists
+  /// them: the senses JMdict gives that spelling alone (`onlySpellings`), then those of every
+  /// spelling, then those of other spellings alone (揚げる of 上げる: `to deep-fry` first); in
+  /// the entry's order when `spelling` is nil. Generic over how a sense is held (``Sense``, or
+  /// `kanji lookup`'s JSON).
+  public static func senses<S>(
+    _ senses: [S], headedBy spelling: String?, onlySpellings: (S) -> [String]
+  ) -> [(offset: Int, element: S)] {
+    let numbered = senses.enumerated().map { (offset: $0.offset, element: $0.element) }
+    guard let spelling else { return numbered }
+    let own = numbered.filter { onlySpellings($0.element).contains(spelling) }
+    let shared = numbered.filter { onlySpellings($0.element).isEmpty }
+    let others = numbered.filter { !onlySpellings($0.element).isEmpty && !onlySpellings($0.element).contains(spelling) }
+    return own + shared + others
+  }
+
   /// `spelling` when ``heading(spelling:)`` heads the word by it, else nil: what a route to
   /// the word's page keeps.
   public func headingSpelling(_ spelling: String?) -> String? {

@@ -119,4 +119,16 @@ import Testing
     #expect(raise.heading(spelling: "食べる") == ("上げる", "あげる"))
     #expect(raise.headingSpelling("食べる") == nil)
   }
+
+  @Test func aSpellingsOwnSensesComeFirstThenSharedThenOthers() {
+    let senses = [
+      Sense(partsOfSpeech: ["v1"], glosses: ["to raise"]),
+      Sense(partsOfSpeech: ["v1"], onlySpellings: ["挙げる"], glosses: ["to arrest"]),
+      Sense(partsOfSpeech: ["v1"], onlySpellings: ["揚げる"], glosses: ["to deep-fry"]),
+      Sense(partsOfSpeech: ["v1"], glosses: ["to give"]),
+    ]
+    let ordered = Word.senses(senses, headedBy: "揚げる", onlySpellings: \.onlySpellings)
+    #expect(ordered.map(\.offset) == [2, 0, 3, 1])
+    #expect(Word.senses(senses, headedBy: nil, onlySpellings: \.onlySpellings).map(\.offset) == [0, 1, 2, 3])
+  }
 }

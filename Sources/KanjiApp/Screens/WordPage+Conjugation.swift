@@ -6,8 +6,8 @@ import TermUI
 extension WordPage {
   /// Adds the conjugation table of `word` to its entry page, above the list of its
   /// characters, when the word is a verb or an adjective; `c` then scrolls to it.
-  static func addConjugation(of word: Word, to page: WordEntryViewController) {
-    guard let table = ConjugationTable.of(word) else { return }
+  static func addConjugation(of word: Word, spelling: String? = nil, to page: WordEntryViewController) {
+    guard let table = ConjugationTable.of(word, spelling: spelling) else { return }
     let section = ConjugationSection(table: table)
     var sections = page.detailView.sections
     let list = sections.firstIndex { if case .list = $0 { true } else { false } } ?? sections.endIndex

@@ -27,7 +27,7 @@ enum WordPage {
     let page = WordEntryViewController(
       title: head, heading: heading(of: word, spelling: spelling) + levelTag(annotations.study), sections: sections)
     page.glossary = glossary(of: word)
-    addConjugation(of: word, to: page)
+    addConjugation(of: word, spelling: spelling, to: page)
     if characters.contains(where: { $0.kanji != nil }) || !references.isEmpty { page.detailView.setFocus(.list) }
     return page
   }

@@ -31,4 +31,15 @@ import Testing
       id: 2, forms: ["本"], readings: ["ほん"], senses: [Sense(partsOfSpeech: ["n"], glosses: ["book"])], isCommon: true)
     #expect(ConjugationTable.of(book) == nil)
   }
+
+  /// A page headed by one of the word's spellings (揚げる of 上げる) conjugates it; a spelling
+  /// the word lacks leaves the usual one.
+  @Test func aPageHeadedByASpellingConjugatesIt() throws {
+    let raise = Word(
+      id: 1, forms: ["上げる", "揚げる"], readings: ["あげる"],
+      senses: [Sense(partsOfSpeech: ["v1", "vt"], glosses: ["to raise"])], isCommon: true)
+    #expect(try #require(ConjugationTable.of(raise, spelling: "揚げる")).word == "揚げる")
+    #expect(try #require(ConjugationTable.of(raise)).word == "上げる")
+    #expect(try #require(ConjugationTable.of(raise, spelling: "食べる")).word == "上げる")
+  }
 }

@@ -16,8 +16,9 @@ import JapaneseText
 ///   飲む); of a verb or adjective, its forms are not a common word's either (忘る's potential
 ///   is 忘れる, 達す's past 達した is 達する's, 同じる's stem is 同じ);
 /// - for a word written in kana, or usually so (whose count is its kana's: 鱒 read ます), has
-///   kana that are a word's own too: katakana of three characters or more, other kana of four
-///   or more, and no piece from inside a common word's kana (a short hiragana string is as
+///   kana that are a word's own too: katakana of three characters or more (two for a plant's
+///   or an animal's katakana name: ワニ, ロバ), other kana of four or more, and no piece from
+///   inside a common word's kana (a short hiragana string is as
 ///   often a piece of other words, endings and particles: られる, ましょ, らっしゃる).
 struct WordsInUse {
   /// The least score a spelling needs: Zipf 2, once in a hundred million words. Measured
@@ -79,11 +80,15 @@ struct WordsInUse {
     // single kanji's count is its compounds' too, so only its katakana speaks for it then.
     // Its katakana is as much its kana as its hiragana where JMdict gives it as a reading of no
     // spelling: animals and plants are mostly so written (ラクダ, イルカ, フクロウ of 駱駝, 海豚,
-    // 梟, whose hiragana is too short to be counted or the kanji's count).
+    // 梟, whose hiragana is too short to be counted or the kanji's count). The katakana name
+    // of a plain noun (``Word/katakanaName``) is the word's own even in two characters: ワニ,
+    // ロバ, カバ, リス are the animals (a tokenizer keeps a katakana run whole, so they are no
+    // piece of a longer word), where other short kana are as often pieces, endings or names.
     let katakana = word.kana.filter { $0.noKanji && Kana.isKatakana($0.text) }.map(\.text)
+    let name = word.katakanaName.flatMap { $0.count >= 2 ? $0 : nil }
     let readings = (spelling.text.count >= 2 ? word.readings(of: spelling.text) : []) + katakana
     return readings.contains {
-      isWholeWord(kana: $0) && isOwn($0, classes: classes)
+      (isWholeWord(kana: $0) || $0 == name) && isOwn($0, classes: classes)
         && frequencies.score(form: spelling.text, reading: $0) >= minimumScore
     }
   }

@@ -40,6 +40,14 @@ extension Word {
     return noKanjiReadings.first { Kana.isKatakana($0) && Kana.hiragana($0) == headword }
   }
 
+  /// This word's katakana name, if it is a plant, an animal or another plain noun Japanese
+  /// writes in katakana (``katakanaName(headword:firstSenseCodes:firstSenseTags:noKanjiReadings:)``).
+  var katakanaName: String? {
+    Self.katakanaName(
+      headword: headword, firstSenseCodes: senses.first?.partsOfSpeech ?? [], firstSenseTags: senses.first?.tags ?? [],
+      noKanjiReadings: kana.filter(\.noKanji).map(\.text))
+  }
+
   /// The parts of speech of a plain noun: a noun, which may take の (`adj-no`: 山羊の乳).
   static let plainNounCodes: Set<String> = ["n", "adj-no"]
 
@@ -57,10 +65,7 @@ extension Word {
     if Self.headsBySpelling(tags: first.tags, isCommon: first.isCommon, firstSenseCodes: codes) {
       return (first.text, reading)
     }
-    let noKanji = kana.filter(\.noKanji).map(\.text)
-    if let name = Self.katakanaName(
-      headword: headword, firstSenseCodes: codes, firstSenseTags: senses.first?.tags ?? [], noKanjiReadings: noKanji)
-    {
+    if let name = katakanaName {
       return (name, subheading)
     }
     return (headword, subheading)

@@ -17,6 +17,7 @@ import Testing
     word(8, ["私"], ["わたし"], "pn", common: true),
     word(9, [], ["いらっしゃる"], "v5aru", common: true),
     word(10, ["飽くまでも"], ["あくまでも"], "adv", common: true),
+    word(11, [], ["ロバ"], "n", common: true),  // "robber", not the donkey
   ]
 
   /// Every spelling scores well above the bar unless a test says otherwise.
@@ -28,6 +29,7 @@ import Testing
       "達す\tたっす\t434", "同じる\tおなじる\t546", "私\tわっし\t612", "真面\tまとも\t469", "陳\tちん\t450",
       "\tジョン\t150", "\tぴょん\t300", "駱駝\tらくだ\t262", "駱駝\tラクダ\t320", "梟\tふくろう\t301",
       "梟\tフクロウ\t352", "鰯\tいわし\t420", "鰐\tわに\t344", "鰐\tワニ\t369", "栗鼠\tリス\t421",
+      "驢馬\tロバ\t340", "駄目\tダメ\t450",
     ].joined(separator: "\n"))
 
   static func word(
@@ -103,8 +105,17 @@ import Testing
     // A single kanji's count is its compounds' too: only the katakana speaks for it.
     #expect(inUse.contains(Self.animal("梟", "ふくろう", "フクロウ")))
     #expect(!inUse.contains(Self.animal("鰯", "いわし", nil)))
-    // Two katakana are as often a piece of a longer word (リス of リスト).
-    #expect(!inUse.contains(Self.animal("鰐", "わに", "ワニ")))
-    #expect(!inUse.contains(Self.animal("栗鼠", "りす", "リス")))
+    // An animal's katakana name is its own in two characters too: a tokenizer keeps a run of
+    // katakana whole, so ワニ is no piece of a longer word.
+    #expect(inUse.contains(Self.animal("鰐", "わに", "ワニ")))
+    #expect(inUse.contains(Self.animal("栗鼠", "りす", "リス")))
+    // Unless a common word is written so: ロバ "robber" counts there too.
+    #expect(!inUse.contains(Self.animal("驢馬", "ろば", "ロバ")))
+    // Two katakana that are not a plain noun's name stay too short to trust (an adjectival
+    // noun's ダメ).
+    let adjectival = Word(
+      id: 100, spellings: [Spelling("駄目")], kana: [Reading("だめ"), Reading("ダメ", noKanji: true)],
+      senses: [Sense(partsOfSpeech: ["adj-na"], tags: ["uk"], glosses: ["gloss"])], isCommon: false)
+    #expect(!inUse.contains(adjectival))
   }
 }

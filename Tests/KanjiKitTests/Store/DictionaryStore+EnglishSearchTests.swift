@@ -24,6 +24,9 @@ import Testing
     // A common word whose kanji are not Jōyō is bundled (嬉), and a compound wordfreq's
     // tokenizer splits is as frequent as its parts say (誕生日 above).
     ("happy", "嬉しい"),
+    // An uncommon compound that text uses whole is bundled and ranked by its parts, and an
+    // animal by its two-katakana name.
+    ("boiled egg", "ゆで卵"), ("see you tomorrow", "また明日"), ("crocodile", "ワニ"),
     // A loanword when it is the everyday word.
     ("bread", "パン"), ("coffee", "コーヒー"),
     // A query that also reads as romaji, and means a word read so.

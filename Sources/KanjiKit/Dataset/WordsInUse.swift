@@ -17,7 +17,7 @@ import JapaneseText
 ///   is 忘れる, 達す's past 達した is 達する's, 同じる's stem is 同じ);
 /// - for a word written in kana, or usually so (whose count is its kana's: 鱒 read ます), has
 ///   kana that are a word's own too: katakana of three characters or more (two for a plant's
-///   or an animal's katakana name: ワニ, ロバ), other kana of four or more, and no piece from
+///   or an animal's katakana name: ワニ, カバ), other kana of four or more, and no piece from
 ///   inside a common word's kana (a short hiragana string is as
 ///   often a piece of other words, endings and particles: られる, ましょ, らっしゃる).
 struct WordsInUse {
@@ -82,8 +82,9 @@ struct WordsInUse {
     // spelling: animals and plants are mostly so written (ラクダ, イルカ, フクロウ of 駱駝, 海豚,
     // 梟, whose hiragana is too short to be counted or the kanji's count). The katakana name
     // of a plain noun (``Word/katakanaName``) is the word's own even in two characters: ワニ,
-    // ロバ, カバ, リス are the animals (a tokenizer keeps a katakana run whole, so they are no
-    // piece of a longer word), where other short kana are as often pieces, endings or names.
+    // カバ, ヤギ are the animals (a tokenizer keeps a katakana run whole, so they are no
+    // piece of a longer word), where other short kana are as often pieces, endings or names;
+    // not where a common word is written so (ロバ "robber"): ``isOwn(_:classes:)``.
     let katakana = word.kana.filter { $0.noKanji && Kana.isKatakana($0.text) }.map(\.text)
     let name = word.katakanaName.flatMap { $0.count >= 2 ? $0 : nil }
     let readings = (spelling.text.count >= 2 ? word.readings(of: spelling.text) : []) + katakana

